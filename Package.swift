@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "ReducerKit",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "ReducerKit", targets: ["ReducerKit"]),
+    .library(name: "ReducerKitTesting", targets: ["ReducerKitTesting"]),
+  ],
+  dependencies: [],
+  targets: [
+    .target(name: "ReducerKit"),
+    .target(name: "ReducerKitTesting", dependencies: ["ReducerKit"]),
+    .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

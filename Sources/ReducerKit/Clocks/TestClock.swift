@@ -1,0 +1,130 @@
+/// A clock whose time moves only when a test says so.
+///
+/// Effects sleep on it as on any clock; the test moves time forward with ``advance(by:)`` and
+/// every sleeper whose deadline has passed wakes, in deadline order:
+///
+/// ```swift
+/// let clock = TestClock()
+/// let store = TestStore(initialState: Search.State()) { Search() } withDependencies: {
+///   $0.continuousClock = clock
+/// }
+/// await store.send(.queryChanged("swift")) { $0.query = "swift" }
+/// await clock.advance(by: .milliseconds(300))
+/// await store.receive(.searchResponse(results))
+/// ```
+public final class TestClock: Clock, @unchecked Sendable {
+  // NB: `@unchecked Sendable`: all mutable state lives in `state`, a `LockedValue`.
+
+  /// A point in the test clock's time: the duration since the clock was created.
+  public struct Instant: InstantProtocol, Sendable {
+    /// The time since the clock's start.
+    public var offset: Duration
+
+    /// Creates an instant `offset` after the clock's start.
+    public init(offset: Duration = .zero) { self.offset = offset }
+
+    /// The instant `duration` later.
+    public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+    /// The duration from this instant to `other`.
+    public func duration(to other: Self) -> Duration { other.offset - offset }
+    /// Whether `lhs` is earlier than `rhs`.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private struct Sleeper: Sendable {
+    let id: Int
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct State: Sendable {
+    var now = Instant()
+    var sleepers: [Sleeper] = []
+    var nextID = 0
+  }
+
+  private let state = LockedValue(State())
+
+  /// Creates a clock at time zero.
+  public init() {}
+
+  /// The current time.
+  public var now: Instant { state.withLock { $0.now } }
+
+  /// The smallest step: zero.
+  public var minimumResolution: Duration { .zero }
+
+  /// The number of tasks sleeping on this clock.
+  public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+  /// Suspends until the test advances the clock to `deadline`.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let id = state.withLock { state -> Int in
+      defer { state.nextID += 1 }
+      return state.nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let resumeNow: Result<Void, any Error>? = state.withLock { state in
+          if Task.isCancelled { return .failure(CancellationError()) }
+          if deadline <= state.now { return .success(()) }
+          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return nil
+        }
+        if let resumeNow { continuation.resume(with: resumeNow) }
+      }
+    } onCancel: {
+      let sleeper = state.withLock { state -> Sleeper? in
+        guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+        return state.sleepers.remove(at: index)
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward by `duration`, waking every sleeper whose deadline is reached, earliest
+  /// first, and letting the woken work run before moving on.
+  /// - Parameter duration: How far to move; zero wakes only sleepers already due.
+  public func advance(
+    by duration: Duration = .zero,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
+    let target = now.advanced(by: duration)
+    await Task.megaYield()
+    while let sleeper = popEarliest(notAfter: target) {
+      sleeper.continuation.resume()
+      await Task.megaYield()
+    }
+    state.withLock { $0.now = max($0.now, target) }
+    await Task.megaYield()
+  }
+
+  /// Moves time forward until no task is sleeping on the clock.
+  public func run(isolation: isolated (any Actor)? = #isolation) async {
+    await Task.megaYield()
+    while let deadline = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
+      await advance(by: now.duration(to: deadline))
+    }
+  }
+
+  private func popEarliest(notAfter target: Instant) -> Sleeper? {
+    state.withLock { state in
+      guard
+        let index = state.sleepers.indices
+          .filter({ state.sleepers[$0].deadline <= target })
+          .min(by: { state.sleepers[$0].deadline < state.sleepers[$1].deadline })
+      else { return nil }
+      let sleeper = state.sleepers.remove(at: index)
+      state.now = max(state.now, sleeper.deadline)
+      return sleeper
+    }
+  }
+}
+
+extension Task where Success == Never, Failure == Never {
+  /// Yields many times, so that work enqueued on the current executor gets to run.
+  static func megaYield(count: Int = 20) async {
+    for _ in 0..<count { await Task.yield() }
+  }
+}

@@ -1,0 +1,334 @@
+import Foundation
+import Synchronization
+
+/// An ordered collection of elements with unique ids and constant-time access by id.
+///
+/// It is the collection a list feature keeps its rows in: ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``
+/// finds a row by id in O(1) and mutates it in place, without copying the collection.
+///
+/// ```swift
+/// var rows: IdentifiedArrayOf<Article> = [a, b, c]
+/// rows[id: b.id]?.isFavorite = true    // O(1)
+/// rows.remove(id: a.id)                 // O(n), like Array.remove(at:)
+/// ```
+///
+/// Ids are unique: inserting an element whose id is already present replaces nothing and
+/// reports it (see ``append(_:)``); decoding duplicate ids throws.
+public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element.ID == ID {
+  @usableFromInline var _elements: [Element]
+  @usableFromInline var _positions: [ID: Int]
+  /// Changes whenever the set of ids may have changed (insertion, removal, reordering is not
+  /// counted). Two values with the same token hold the same ids. It lets `forEach` notice in O(1)
+  /// that no element was removed by the parent reducer.
+  @usableFromInline var _idsToken: Int
+
+  /// Creates an empty collection.
+  public init() {
+    self._elements = []
+    self._positions = [:]
+    self._idsToken = IDsToken.next()
+  }
+
+  /// Creates a collection from elements whose ids are unique.
+  ///
+  /// When two elements share an id the later one is dropped and the mistake is reported.
+  /// - Parameter elements: The elements, in order.
+  public init(
+    uniqueElements elements: some Sequence<Element>,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init()
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    for element in elements {
+      _insertNew(element, at: _elements.endIndex, location: location)
+    }
+  }
+
+  /// The ids, in order.
+  public var ids: [ID] { _elements.map(\.id) }
+
+  /// The elements as a plain array.
+  public var elements: [Element] { _elements }
+
+  /// Accesses the element with the given id, or `nil` if there is none.
+  ///
+  /// Reading is O(1). Assigning a value replaces the element in place (O(1)); assigning `nil`
+  /// removes it (O(n)); assigning an element to a missing id appends it.
+  public subscript(id id: ID) -> Element? {
+    get {
+      guard let position = _positions[id] else { return nil }
+      return _elements[position]
+    }
+    set {
+      if let newValue {
+        if let position = _positions[id] {
+          _elements[position] = newValue
+          _repairIfIDChanged(at: position, expected: id)
+        } else {
+          append(newValue)
+        }
+      } else {
+        remove(id: id)
+      }
+    }
+  }
+
+  /// Mutates the element with the given id in place, without copying it or the collection.
+  /// - Parameters:
+  ///   - id: The element's id.
+  ///   - body: The mutation.
+  /// - Returns: What `body` returns, or `nil` when no element has that id (body is not called).
+  @inlinable
+  public mutating func modify<R>(id: ID, _ body: (inout Element) throws -> R) rethrows -> R? {
+    guard let position = _positions[id] else { return nil }
+    let result = try body(&_elements[position])
+    _repairIfIDChanged(at: position, expected: id)
+    return result
+  }
+
+  /// The position of the element with the given id, in O(1).
+  public func index(id: ID) -> Int? { _positions[id] }
+
+  /// Whether an element has the given id, in O(1).
+  public func contains(id: ID) -> Bool { _positions[id] != nil }
+
+  /// Appends an element whose id is not yet present.
+  ///
+  /// If the id is present, nothing is inserted and the misuse is reported.
+  /// - Returns: Whether the element was inserted.
+  @discardableResult
+  public mutating func append(
+    _ element: Element,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return _insertNew(element, at: _elements.endIndex, location: location)
+  }
+
+  /// Inserts an element whose id is not yet present at `index` (O(n)).
+  ///
+  /// If the id is present, nothing is inserted and the misuse is reported.
+  /// - Returns: Whether the element was inserted.
+  @discardableResult
+  public mutating func insert(
+    _ element: Element,
+    at index: Int,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return _insertNew(element, at: index, location: location)
+  }
+
+  /// Removes and returns the element with the given id, or `nil` if there is none (O(n)).
+  @discardableResult
+  public mutating func remove(id: ID) -> Element? {
+    guard let position = _positions[id] else { return nil }
+    return remove(at: position)
+  }
+
+  /// Removes and returns the element at `index` (O(n)).
+  @discardableResult
+  public mutating func remove(at index: Int) -> Element {
+    let element = _elements.remove(at: index)
+    _positions[element.id] = nil
+    _reindex(from: index)
+    _idsToken = IDsToken.next()
+    return element
+  }
+
+  /// Removes every element that satisfies `shouldBeRemoved` (O(n)).
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    let before = _elements.count
+    try _elements.removeAll(where: shouldBeRemoved)
+    guard _elements.count != before else { return }
+    _positions.removeAll(keepingCapacity: true)
+    _reindex(from: 0)
+    _idsToken = IDsToken.next()
+  }
+
+  /// Removes every element.
+  public mutating func removeAll() {
+    guard !_elements.isEmpty else { return }
+    _elements.removeAll()
+    _positions.removeAll()
+    _idsToken = IDsToken.next()
+  }
+
+  /// Moves the elements at `source` to `destination`, as `Array.move` does in SwiftUI (O(n)).
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    var moved: [Element] = []
+    var kept: [Element] = []
+    var insertion = destination
+    for (offset, element) in _elements.enumerated() {
+      if source.contains(offset) {
+        moved.append(element)
+        if offset < destination { insertion -= 1 }
+      } else {
+        kept.append(element)
+      }
+    }
+    kept.insert(contentsOf: moved, at: insertion)
+    _elements = kept
+    _reindex(from: 0)
+  }
+
+  /// Sorts the elements in place by `areInIncreasingOrder`.
+  public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+    try _elements.sort(by: areInIncreasingOrder)
+    _reindex(from: 0)
+  }
+
+  @discardableResult
+  @usableFromInline
+  mutating func _insertNew(_ element: Element, at index: Int, location: SourceLocation) -> Bool {
+    let id = element.id
+    guard _positions[id] == nil else {
+      reportIssue(
+        """
+        An element with id \(id) is already in the IdentifiedArray; the new one was not inserted.
+
+        Ids must be unique. Replace the existing element with `array[id: id] = element`, or \
+        give the new element a fresh id.
+        """,
+        at: location
+      )
+      return false
+    }
+    _elements.insert(element, at: index)
+    if index == _elements.count - 1 {
+      _positions[id] = index
+    } else {
+      _reindex(from: index)
+    }
+    _idsToken = IDsToken.next()
+    return true
+  }
+
+  @usableFromInline
+  mutating func _reindex(from start: Int) {
+    for position in start..<_elements.count {
+      _positions[_elements[position].id] = position
+    }
+  }
+
+  /// Keeps the index right if a mutation changed an element's id (rare; it is a misuse when the
+  /// new id collides with another element's).
+  @inlinable
+  mutating func _repairIfIDChanged(at position: Int, expected id: ID) {
+    let newID = _elements[position].id
+    guard newID != id else { return }
+    _positions[id] = nil
+    if _positions[newID] != nil {
+      let element = _elements.remove(at: position)
+      _reindex(from: position)
+      _idsToken = IDsToken.next()
+      reportIssue(
+        """
+        An element's id changed from \(id) to \(newID), which another element already has; the \
+        changed element was removed to keep ids unique.
+
+        Ids must not change while an element is in an IdentifiedArray.
+        """
+      )
+      _ = element
+    } else {
+      _positions[newID] = position
+      _idsToken = IDsToken.next()
+    }
+  }
+}
+
+/// An ``IdentifiedArray`` of `Identifiable` elements.
+
+/// An ``IdentifiedArray`` of `Identifiable` elements.
+public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
+
+extension IdentifiedArray: ExpressibleByArrayLiteral {
+  /// Creates a collection from a literal of elements with unique ids.
+  public init(arrayLiteral elements: Element...) {
+    self.init(uniqueElements: elements)
+  }
+}
+
+extension IdentifiedArray: RandomAccessCollection {
+  /// The position of the first element.
+  @inlinable public var startIndex: Int { 0 }
+  /// The position after the last element.
+  @inlinable public var endIndex: Int { _elements.count }
+  /// The element at `position`. Elements are read-only by position; mutate them by id.
+  @inlinable public subscript(position: Int) -> Element { _elements[position] }
+}
+
+extension IdentifiedArray: Equatable where Element: Equatable {
+  /// Two collections are equal when they hold equal elements in the same order.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs._elements == rhs._elements
+  }
+}
+
+extension IdentifiedArray: Hashable where Element: Hashable {
+  /// Hashes the elements in order.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(_elements)
+  }
+}
+
+extension IdentifiedArray: Sendable where ID: Sendable, Element: Sendable {}
+
+extension IdentifiedArray: CustomStringConvertible {
+  /// The elements, as an array prints them.
+  public var description: String { _elements.description }
+}
+
+extension IdentifiedArray: Encodable where Element: Encodable {
+  /// Encodes the elements as an array.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(_elements)
+  }
+}
+
+extension IdentifiedArray: Decodable where Element: Decodable {
+  /// Decodes an array of elements, throwing `DecodingError.dataCorrupted` if two share an id.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let elements = try container.decode([Element].self)
+    var result = Self()
+    for (offset, element) in elements.enumerated() {
+      guard result._positions[element.id] == nil else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription: """
+              Duplicate id \(element.id) at index \(offset) (first seen at index \
+              \(result._positions[element.id] ?? 0)); an IdentifiedArray's ids must be unique.
+              """
+          )
+        )
+      }
+      result._positions[element.id] = result._elements.count
+      result._elements.append(element)
+    }
+    self = result
+  }
+}
+
+@usableFromInline
+enum IDsToken {
+  private static let counter = Atomic<Int>(0)
+
+  @usableFromInline
+  static func next() -> Int {
+    counter.add(1, ordering: .relaxed).newValue
+  }
+}

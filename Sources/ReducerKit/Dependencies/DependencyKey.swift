@@ -1,0 +1,57 @@
+/// A key for a dependency in ``DependencyValues``, with its live and test values.
+///
+/// Declare a key and a computed property on `DependencyValues`, once per dependency:
+///
+/// ```swift
+/// struct ArticlesClient: Sendable {
+///   var fetch: @Sendable () async throws -> [Article]
+/// }
+///
+/// extension ArticlesClient: DependencyKey {
+///   static let liveValue = ArticlesClient(fetch: { try await api.articles() })
+///   static let testValue = ArticlesClient(fetch: unimplemented("ArticlesClient.fetch"))
+/// }
+///
+/// extension DependencyValues {
+///   var articlesClient: ArticlesClient {
+///     get { self[ArticlesClient.self] }
+///     set { self[ArticlesClient.self] = newValue }
+///   }
+/// }
+/// ```
+///
+/// Stores run with the live value; test stores with the test value. A key that gives no test
+/// value fails the test that touches it, naming the key, so that no test does real work by
+/// accident. Values are not cached: declare `liveValue` with `static let` when it must be a
+/// single shared instance.
+public protocol DependencyKey<Value> {
+  /// The type of the dependency.
+  associatedtype Value: Sendable
+  /// The value used when the app runs.
+  static var liveValue: Value { get }
+  /// The value used in SwiftUI previews and placeholders. Defaults to ``liveValue``.
+  static var previewValue: Value { get }
+  /// The value used by test stores. Its default reports a test failure naming the key and then
+  /// returns ``liveValue``; give every dependency that does I/O an explicit test value.
+  static var testValue: Value { get }
+}
+
+extension DependencyKey {
+  /// The live value.
+  public static var previewValue: Value { liveValue }
+
+  /// Reports that a test touched this dependency without overriding it, then returns the live
+  /// value.
+  public static var testValue: Value {
+    reportIssue(
+      """
+      A test used the dependency \(Self.self), which has no test value and was not overridden.
+
+      Override it for this test (`TestStore(…) { $0.yourDependency = … }`), or give \
+      \(Self.self) a `static let testValue` (for example built with `unimplemented(…)`) so that \
+      tests never do real work by accident.
+      """
+    )
+    return liveValue
+  }
+}

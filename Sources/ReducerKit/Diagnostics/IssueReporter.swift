@@ -1,0 +1,110 @@
+import Foundation
+
+/// Where a runtime warning or a failed expectation was raised in the user's code.
+///
+/// Every API that can be misused captures its caller's location with defaulted
+/// `fileID:filePath:line:column` parameters, so that the message points at the line to fix.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+  /// The module-qualified file name, as in `#fileID` (`"MyFeature/Articles.swift"`).
+  public var fileID: String
+  /// The full path of the file, as in `#filePath`.
+  public var filePath: String
+  /// The 1-based line.
+  public var line: UInt
+  /// The 1-based column.
+  public var column: UInt
+
+  /// Creates a location; the defaults capture the caller's location.
+  public init(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  /// `fileID:line:column`, the form compilers print.
+  public var description: String { "\(fileID):\(line):\(column)" }
+}
+
+/// Receives the runtime warnings that ReducerKit raises on misuse.
+///
+/// By default warnings are printed to standard error with their file and line, and the app keeps
+/// running. `ReducerKitTesting` installs a reporter that turns each warning into a test failure
+/// (Swift Testing or XCTest, whichever is running). Install your own to send warnings to a log:
+///
+/// ```swift
+/// struct LogReporter: IssueReporter {
+///   func report(_ message: String, at location: SourceLocation) {
+///     logger.warning("\(location): \(message)")
+///   }
+/// }
+/// IssueReporters.current = LogReporter()
+/// ```
+public protocol IssueReporter: Sendable {
+  /// Reports one issue.
+  /// - Parameters:
+  ///   - message: What happened, why it matters and how to fix it.
+  ///   - location: The line in the user's code that the issue is about.
+  func report(_ message: String, at location: SourceLocation)
+}
+
+/// Prints each issue to standard error as `file:line:column: warning: message`.
+public struct StandardErrorReporter: IssueReporter {
+  /// Creates the reporter.
+  public init() {}
+
+  /// Writes the issue to standard error.
+  public func report(_ message: String, at location: SourceLocation) {
+    let text = "\(location): warning: [ReducerKit] \(message)\n"
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}
+
+/// The reporter that receives ReducerKit's runtime warnings.
+public enum IssueReporters {
+  private static let storage = LockedValue<any IssueReporter>(StandardErrorReporter())
+  @TaskLocal static var override: (any IssueReporter)?
+
+  /// The process-wide reporter, used unless ``withIssueReporter(_:operation:)`` overrides it.
+  public static var current: any IssueReporter {
+    get { storage.withLock { $0 } }
+    set { storage.withLock { $0 = newValue } }
+  }
+
+  /// Runs `operation` with `reporter` receiving every issue raised in it, including from tasks
+  /// (effects) that the operation starts.
+  /// - Parameters:
+  ///   - reporter: The reporter to use.
+  ///   - operation: The work to run.
+  /// - Returns: What `operation` returns.
+  public static func withIssueReporter<R>(
+    _ reporter: any IssueReporter,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    try await $override.withValue(reporter, operation: operation)
+  }
+
+  /// The synchronous form of ``withIssueReporter(_:operation:)``.
+  public static func withIssueReporter<R>(
+    _ reporter: any IssueReporter,
+    operation: () throws -> R
+  ) rethrows -> R {
+    try $override.withValue(reporter, operation: operation)
+  }
+}
+
+/// Raises a runtime warning through the current ``IssueReporter``.
+///
+/// Feature code can call it for its own misuse checks; ReducerKit calls it for every misuse it
+/// detects. It never stops the program.
+/// - Parameters:
+///   - message: What happened, why it matters and how to fix it.
+///   - location: The line the issue is about; defaults to the caller's.
+public func reportIssue(_ message: String, at location: SourceLocation = SourceLocation()) {
+  (IssueReporters.override ?? IssueReporters.current).report(message, at: location)
+}

@@ -1,0 +1,49 @@
+extension Effect {
+  /// Delays this effect until `duration` has passed with no newer effect for the same `id`.
+  ///
+  /// Each new debounced effect with the same id cancels the waiting one, so only the last
+  /// request in a burst runs — search-as-you-type:
+  ///
+  /// ```swift
+  /// case .queryChanged(let query):
+  ///   state.query = query
+  ///   return .run { send in await send(.results(try await api.search(query))) }
+  ///     .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+  /// ```
+  ///
+  /// Inject the clock as a dependency so that tests drive it with a `TestClock`.
+  /// - Parameters:
+  ///   - id: Identifies the stream of requests; also cancels the work once it started.
+  ///   - duration: The quiet time required before the effect runs.
+  ///   - clock: The clock that measures the quiet time.
+  /// - Returns: The debounced effect.
+  public func debounce<C: Clock>(
+    id: some Hashable & Sendable,
+    for duration: C.Duration,
+    clock: C
+  ) -> Self {
+    Self(.debounce(self, id: CancelID(id), sleep: { try await clock.sleep(for: duration) }))
+  }
+
+  /// Runs at most one effect with `id` per `duration`.
+  ///
+  /// The first effect runs at once and opens a window of `duration`. Effects that arrive while
+  /// the window is open are held: when it closes, the latest one (or, with `latest: false`, the
+  /// first one) runs and opens a new window; the others are dropped.
+  /// - Parameters:
+  ///   - id: Identifies the stream of effects.
+  ///   - duration: The window.
+  ///   - clock: The clock that measures the window.
+  ///   - latest: Whether to keep the latest held effect rather than the first.
+  /// - Returns: The throttled effect.
+  public func throttle<C: Clock>(
+    id: some Hashable & Sendable,
+    for duration: C.Duration,
+    clock: C,
+    latest: Bool = true
+  ) -> Self {
+    Self(
+      .throttle(
+        self, id: CancelID(id), latest: latest, sleep: { try await clock.sleep(for: duration) }))
+  }
+}

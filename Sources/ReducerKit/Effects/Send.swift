@@ -1,0 +1,67 @@
+/// Sends actions from an effect back into the store, on the main actor.
+///
+/// `Effect.run` hands you one:
+///
+/// ```swift
+/// return .run { send in
+///   for await event in events() {
+///     await send(.event(event))
+///   }
+/// }
+/// ```
+///
+/// Actions sent after the effect was cancelled are dropped (cancellation is deliberate). Actions
+/// sent after the effect's operation returned are dropped and reported: an escaped `send` is a
+/// bug, because the store no longer tracks that work.
+public struct Send<Action>: Sendable {
+  let deliver: @MainActor @Sendable (Action) -> Void
+  let lifetime: EffectLifetime
+
+  init(lifetime: EffectLifetime, deliver: @escaping @MainActor @Sendable (Action) -> Void) {
+    self.deliver = deliver
+    self.lifetime = lifetime
+  }
+
+  /// Sends an action back into the store.
+  /// - Parameter action: The action.
+  @MainActor
+  public func callAsFunction(_ action: Action) {
+    guard !Task.isCancelled else { return }
+    guard !lifetime.isFinished else {
+      reportIssue(
+        """
+        An action was sent from an effect that had already finished: \(describe(action))
+
+        The store stopped tracking the effect when its operation returned, so this action \
+        arrives out of order and cannot be cancelled. Await the work inside `Effect.run` \
+        instead of letting `send` escape into a detached task or a callback.
+        """,
+        at: lifetime.origin ?? SourceLocation()
+      )
+      return
+    }
+    deliver(action)
+  }
+
+  /// A `Send` for another action type that transforms its actions into this one's.
+  func map<ChildAction>(_ transform: @escaping @Sendable (ChildAction) -> Action) -> Send<ChildAction> {
+    let deliver = self.deliver
+    return Send<ChildAction>(lifetime: lifetime) { deliver(transform($0)) }
+  }
+}
+
+/// Whether the effect a `Send` belongs to has ended, and where it was started.
+@MainActor
+final class EffectLifetime: Sendable {
+  var isFinished = false
+  let origin: SourceLocation?
+
+  init(origin: SourceLocation?) { self.origin = origin }
+}
+
+@usableFromInline
+func describe(_ value: Any) -> String {
+  var text = ""
+  debugPrint(value, terminator: "", to: &text)
+  return text
+}

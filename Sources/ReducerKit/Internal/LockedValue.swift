@@ -1,0 +1,21 @@
+import Foundation
+
+/// A value guarded by an `NSLock`, for the few pieces of state that are shared across threads.
+///
+/// NB: `@unchecked Sendable` is sound because `value` is only read or written while `lock` is
+/// held, inside `withLock`.
+@usableFromInline
+final class LockedValue<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  @usableFromInline
+  init(_ value: Value) { self.value = value }
+
+  @usableFromInline
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}

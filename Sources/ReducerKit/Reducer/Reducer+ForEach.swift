@@ -1,0 +1,151 @@
+extension Reducer {
+  /// Runs an element reducer on the element of an ``IdentifiedArray`` that an action addresses,
+  /// in place, before this reducer.
+  ///
+  /// ```swift
+  /// Reduce { state, action in
+  ///   switch action {
+  ///   case .rows(.element(id: let id, action: .hideTapped)):
+  ///     state.rows.remove(id: id)      // the list sees the row's change at once
+  ///     return .none
+  ///   …
+  ///   }
+  /// }
+  /// .forEach(\.rows, action: .rows) { Row() }
+  /// ```
+  ///
+  /// The element is found by id in O(1) and mutated without copying the collection. Effects of
+  /// an element that this reducer removes are cancelled. An action for an id that is not in the
+  /// collection is reported as a runtime warning pointing at this call, and ignored.
+  /// - Parameters:
+  ///   - toElements: Where the elements live.
+  ///   - toElementAction: The case that carries element actions.
+  ///   - element: Builds the element reducer.
+  /// - Returns: The combined reducer.
+  @inlinable
+  public func forEach<ID, ElementState, ElementAction, Element: Reducer>(
+    _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CasePath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEach<Self, ID, Element>
+  where
+    Element.State == ElementState, Element.Action == ElementAction, ElementState.ID == ID
+  {
+    _ForEach(
+      base: self, toElements: toElements, toElementAction: toElementAction, element: element(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// The reducer returned by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+public struct _ForEach<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer
+where Element.State: Identifiable, Element.State.ID == ID {
+  @usableFromInline let base: Base
+  @usableFromInline let toElements: WritableKeyPath<Base.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction: CasePath<Base.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let element: Element
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    base: Base, toElements: WritableKeyPath<Base.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: CasePath<Base.Action, IdentifiedAction<ID, Element.Action>>,
+    element: Element, location: SourceLocation
+  ) {
+    self.base = base
+    self.toElements = toElements
+    self.toElementAction = toElementAction
+    self.element = element
+    self.location = location
+  }
+
+  /// Runs the element reducer (for an element action), then the base reducer.
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    var elementEffect = Effect<Base.Action>.none
+    if let identified = toElementAction.extract(action) {
+      elementEffect = reduceElement(into: &state, id: identified.id, action: identified.action)
+    }
+    let token = state[keyPath: toElements]._idsToken
+    let baseEffect = base.reduce(into: &state, action: action)
+    if state[keyPath: toElements]._idsToken != token {
+      cancelEffectsOfRemovedElements(in: state)
+    }
+    return elementEffect.merge(with: baseEffect)
+  }
+
+  @inlinable
+  func reduceElement(
+    into state: inout Base.State, id: ID, action: Element.Action
+  ) -> Effect<Base.Action> {
+    let result = state[keyPath: toElements].modify(id: id) {
+      element.reduce(into: &$0, action: action)
+    }
+    guard let effect = result else {
+      reportMissingElement(id: id, action: action)
+      return .none
+    }
+    if effect.isNone { return .none }
+    let embed = toElementAction.embed
+    return effect.map { embed(.element(id: id, action: $0)) }
+      .cancellable(id: ChildCancelID(toElements, id: id))
+  }
+
+  @usableFromInline
+  func cancelEffectsOfRemovedElements(in state: Base.State) {
+    guard let context = ReduceContext.current else { return }
+    let elements = state[keyPath: toElements]
+    let keyPath: AnyKeyPath = toElements
+    context.cancelChildren { childID in
+      guard childID.keyPath == keyPath, let id = childID.id?.base as? ID else { return false }
+      return !elements.contains(id: id)
+    }
+  }
+
+  @usableFromInline
+  func reportMissingElement(id: ID, action: Element.Action) {
+    reportIssue(
+      """
+      A "forEach" at \(location) received an action for a missing element:
+        id: \(describe(id))
+        action: \(describe(action))
+
+      The action was ignored. This happens when an element is removed while something can \
+      still send it actions — a row's view after the row was deleted, or an effect of the row \
+      that outlived it. Cancel the element's effects when removing it (removal by the parent \
+      reducer does this for you), and make sure views of removed rows stop sending.
+      """,
+      at: location
+    )
+  }
+}
+
+/// The cancellation id under which a scoped child's effects run, so that the parent can cancel
+/// them when the child goes away.
+///
+/// NB: `@unchecked Sendable`: key paths are immutable, and the id is only ever created from a
+/// `Sendable` value.
+@usableFromInline
+struct ChildCancelID: Hashable, @unchecked Sendable {
+  let keyPath: AnyKeyPath?
+  let typeID: ObjectIdentifier?
+  let id: CancelID?
+
+  @usableFromInline
+  init(_ keyPath: AnyKeyPath, id: (some Hashable & Sendable)? = Int?.none) {
+    self.keyPath = keyPath
+    self.typeID = nil
+    self.id = id.map { CancelID($0) }
+  }
+
+  @usableFromInline
+  init(caseOf type: Any.Type) {
+    self.keyPath = nil
+    self.typeID = ObjectIdentifier(type)
+    self.id = nil
+  }
+}

@@ -1,0 +1,84 @@
+extension Reducer {
+  /// Runs a child reducer while this reducer's enum state is in one case, before this reducer.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifCaseLet(.loggedIn, action: .loggedIn) { LoggedIn() }
+  /// ```
+  ///
+  /// When this reducer moves the state to another case, the child's running effects are
+  /// cancelled. A child action that arrives in another case is reported and ignored.
+  /// - Parameters:
+  ///   - toCaseState: The state case that holds the child's state.
+  ///   - toCaseAction: The action case that carries the child's actions.
+  ///   - child: Builds the child reducer.
+  /// - Returns: The combined reducer.
+  @inlinable
+  public func ifCaseLet<CaseState, CaseAction, Child: Reducer<CaseState, CaseAction>>(
+    _ toCaseState: CasePath<State, CaseState>,
+    action toCaseAction: CasePath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then child: () -> Child,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLet<Self, Child> {
+    _IfCaseLet(
+      base: self, toCaseState: toCaseState, toCaseAction: toCaseAction, child: child(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// The reducer returned by ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
+public struct _IfCaseLet<Base: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let toCaseState: CasePath<Base.State, Child.State>
+  @usableFromInline let toCaseAction: CasePath<Base.Action, Child.Action>
+  @usableFromInline let child: Child
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    base: Base, toCaseState: CasePath<Base.State, Child.State>,
+    toCaseAction: CasePath<Base.Action, Child.Action>, child: Child, location: SourceLocation
+  ) {
+    self.base = base
+    self.toCaseState = toCaseState
+    self.toCaseAction = toCaseAction
+    self.child = child
+    self.location = location
+  }
+
+  /// Runs the child (if the state is in its case and the action is the child's), then the base.
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    var childEffect = Effect<Base.Action>.none
+    let cancelID = ChildCancelID(caseOf: Child.State.self)
+    if let childAction = toCaseAction.extract(action) {
+      if var childState = toCaseState.extract(state) {
+        let effect = child.reduce(into: &childState, action: childAction)
+        state = toCaseState.embed(childState)
+        childEffect = effect.map(toCaseAction.embed).cancellable(id: cancelID)
+      } else {
+        reportIssue(
+          """
+          An "ifCaseLet" at \(location) received a child action while the state was in \
+          another case:
+            action: \(describe(childAction))
+            state: \(describe(state))
+
+          The action was ignored. Make sure the state is in the child's case whenever its \
+          actions can be sent, and cancel the child's work when leaving the case.
+          """,
+          at: location
+        )
+      }
+    }
+    let wasInCase = toCaseState.extract(state) != nil
+    let baseEffect = base.reduce(into: &state, action: action)
+    if wasInCase, toCaseState.extract(state) == nil {
+      ReduceContext.current?.cancel(cancelID)
+    }
+    return childEffect.merge(with: baseEffect)
+  }
+}

@@ -1,0 +1,98 @@
+extension Reducer {
+  /// Runs a child reducer on optional state while it is present, before this reducer.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.detail, action: .detail) { Detail() }
+  /// ```
+  ///
+  /// When this reducer sets the child's state to `nil`, the child's running effects are
+  /// cancelled. A child action that arrives while the state is `nil` is reported as a runtime
+  /// warning pointing at this call, and ignored.
+  /// - Parameters:
+  ///   - toChildState: Where the optional child state lives.
+  ///   - toChildAction: The case that carries the child's actions.
+  ///   - child: Builds the child reducer.
+  /// - Returns: The combined reducer.
+  @inlinable
+  public func ifLet<ChildState, ChildAction, Child: Reducer<ChildState, ChildAction>>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CasePath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLet<Self, Child> {
+    _IfLet(
+      base: self, toChildState: toChildState, toChildAction: toChildAction, child: child(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// The reducer returned by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+public struct _IfLet<Base: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let toChildState: WritableKeyPath<Base.State, Child.State?>
+  @usableFromInline let toChildAction: CasePath<Base.Action, Child.Action>
+  @usableFromInline let child: Child
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    base: Base, toChildState: WritableKeyPath<Base.State, Child.State?>,
+    toChildAction: CasePath<Base.Action, Child.Action>, child: Child, location: SourceLocation
+  ) {
+    self.base = base
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = child
+    self.location = location
+  }
+
+  /// Runs the child (if present and the action is the child's), then the base reducer.
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    var childEffect = Effect<Base.Action>.none
+    if let childAction = toChildAction.extract(action) {
+      let embed = toChildAction.embed
+      if let effect = state[keyPath: toChildState]._modifyIfPresent({
+        child.reduce(into: &$0, action: childAction)
+      }) {
+        childEffect = effect.map(embed).cancellable(id: ChildCancelID(toChildState))
+      } else {
+        reportIssue(
+          """
+          An "ifLet" at \(location) received a child action while its state was nil:
+            \(describe(childAction))
+
+          The action was ignored. This happens when the parent sets the child state to nil \
+          before an action for it is sent — for example a view still sending after it was \
+          dismissed, or an effect that was not cancelled. Make sure the child state is set \
+          whenever its actions can be sent.
+          """,
+          at: location
+        )
+      }
+    }
+    let wasPresent = state[keyPath: toChildState] != nil
+    let baseEffect = base.reduce(into: &state, action: action)
+    if wasPresent, state[keyPath: toChildState] == nil {
+      ReduceContext.current?.cancel(ChildCancelID(toChildState))
+    }
+    return childEffect.merge(with: baseEffect)
+  }
+}
+
+extension Optional {
+  /// Mutates the wrapped value in place, without a copy; `nil` when there is none.
+  @inlinable
+  mutating func _modifyIfPresent<R>(_ body: (inout Wrapped) -> R) -> R? {
+    guard case .some(var wrapped) = self else { return nil }
+    // NB: clearing `self` first leaves `wrapped` as the only reference, so copy-on-write
+    // storage inside it is not copied by the mutation.
+    self = nil
+    defer { self = .some(wrapped) }
+    return body(&wrapped)
+  }
+}

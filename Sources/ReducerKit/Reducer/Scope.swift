@@ -1,0 +1,42 @@
+/// Runs a child reducer on a part of the parent's state that is always present.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.profile, action: .profile) {
+///     Profile()
+///   }
+///   Reduce { state, action in … }   // sees the child's changes
+/// }
+/// ```
+///
+/// The child's state is mutated in place through the key path; its effects are mapped into
+/// parent actions with the case path.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let toChildAction: CasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+
+  /// Scopes `child` to `state` and `action` of the parent.
+  /// - Parameters:
+  ///   - state: Where the child's state lives in the parent's.
+  ///   - action: The parent's case that carries the child's actions.
+  ///   - child: Builds the child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState>,
+    action: CasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where Child.State == ChildState, Child.Action == ChildAction {
+    self.toChildState = state
+    self.toChildAction = action
+    self.child = child()
+  }
+
+  /// Runs the child reducer when `action` is a child action; otherwise does nothing.
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(action) else { return .none }
+    return child.reduce(into: &state[keyPath: toChildState], action: childAction)
+      .map(toChildAction.embed)
+  }
+}

@@ -1,0 +1,148 @@
+import Observation
+
+/// Runs a feature: holds its state, sends actions through its reducer, and runs the effects.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) { Counter() }
+/// store.send(.incrementTapped)
+/// store.count   // 1, read through dynamic member lookup (or `store.state.count`)
+/// ```
+///
+/// `send` mutates the state in place, on the main actor; actions that effects send back are
+/// delivered on the main actor too. Actions sent while the store is already reducing (by an
+/// effect's `.send`, or re-entrantly) are queued and processed in order before `send` returns.
+///
+/// A store is `Observable`: on Apple platforms a SwiftUI view that reads `store.state` (or a
+/// property through the store) re-renders when it changes, with no other glue.
+///
+/// A child store from ``scope(state:action:)`` sees only a slice of the state and sends through
+/// its parent. When the last store of a tree goes away, every running effect is cancelled.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action>: Observable {
+  package let core: any StoreCore<State, Action>
+
+  /// Creates a store running `reducer` on `initialState`.
+  /// - Parameters:
+  ///   - initialState: The feature's first state.
+  ///   - reducer: Builds the feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for this store and all its effects.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    var dependencies = DependencyValues.current
+    prepareDependencies?(&dependencies)
+    self.init(
+      core: RootCore(initialState: initialState, reducer: reducer(), dependencies: dependencies))
+  }
+
+  package init(core: any StoreCore<State, Action>) {
+    self.core = core
+  }
+
+  /// The current state. Reading it inside SwiftUI's `body` (or `withObservationTracking`)
+  /// registers the read.
+  public var state: State { core.state }
+
+  /// Reads a property of the state: `store.count` for `store.state.count`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    core.state[keyPath: keyPath]
+  }
+
+  /// Sends an action through the reducer and starts the effects it returns.
+  ///
+  /// - Parameter action: What happened.
+  /// - Returns: The effects started, to ``StoreTask/finish()`` or ``StoreTask/cancel()``.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> StoreTask {
+    core.send(
+      action,
+      origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// A store over part of this store's state, whose actions are sent through this store.
+  ///
+  /// ```swift
+  /// let rowStore = listStore.scope(state: \.rows[0], action: .rows…)
+  /// ```
+  ///
+  /// The child reads its state through `state` from this store's current state, so it is never
+  /// stale; sending costs about as much as sending through the root.
+  /// - Parameters:
+  ///   - state: The child's slice of the state.
+  ///   - action: The case that embeds the child's actions.
+  /// - Returns: The child store.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(
+      core: ScopedCore(parent: core, toState: { $0[keyPath: state] }, embed: action.embed))
+  }
+
+  /// A store for the element with `id` of an identified collection, or `nil` if there is none.
+  ///
+  /// ```swift
+  /// if let rowStore = store.scope(id: article.id, state: \.articles, action: .articles) {
+  ///   ArticleRowView(store: rowStore)
+  /// }
+  /// ```
+  ///
+  /// If the element is later removed, the child store keeps its last state, and actions sent to
+  /// it are reported as actions for a missing element.
+  /// - Parameters:
+  ///   - id: The element's id.
+  ///   - state: The collection.
+  ///   - action: The case that carries element actions.
+  /// - Returns: The element's store.
+  public func scope<ID, ElementState, ElementAction>(
+    id: ID,
+    state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action: CasePath<Action, IdentifiedAction<ID, ElementAction>>
+  ) -> Store<ElementState, ElementAction>? {
+    guard let initial = core.state[keyPath: state][id: id] else { return nil }
+    let embed = action.embed
+    let lastKnown = LastKnown(initial)
+    return Store<ElementState, ElementAction>(
+      core: ScopedCore(
+        parent: core,
+        toState: { parentState in
+          if let current = parentState[keyPath: state][id: id] {
+            lastKnown.value = current
+            return current
+          }
+          return lastKnown.value
+        },
+        embed: { embed(.element(id: id, action: $0)) }
+      )
+    )
+  }
+
+  /// Stores for every element of an identified collection, in order.
+  public func scope<ID, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action: CasePath<Action, IdentifiedAction<ID, ElementAction>>
+  ) -> [Store<ElementState, ElementAction>] {
+    core.state[keyPath: state].ids.compactMap { scope(id: $0, state: state, action: action) }
+  }
+
+  /// The reasons the store's state is currently redacted, for the view to draw.
+  package var effectRuntime: EffectRuntime { core.runtime }
+}
+
+/// The store type of a reducer: `StoreOf<Counter>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+@MainActor
+final class LastKnown<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
