@@ -96,11 +96,13 @@ public func withDependencies<R>(
 /// - Returns: What `operation` returns.
 public func withDependencies<R>(
   _ update: (inout DependencyValues) throws -> Void,
+  isolation: isolated (any Actor)? = #isolation,
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues.current
   try update(&values)
-  return try await DependencyValues.$taskLocal.withValue(values, operation: operation)
+  return try await DependencyValues.$taskLocal.withValue(
+    values, operation: operation, isolation: isolation)
 }
 
 /// Reads a dependency from the current ``DependencyValues``.

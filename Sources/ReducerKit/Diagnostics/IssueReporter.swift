@@ -84,9 +84,10 @@ public enum IssueReporters {
   /// - Returns: What `operation` returns.
   public static func withIssueReporter<R>(
     _ reporter: any IssueReporter,
+    isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
   ) async rethrows -> R {
-    try await $override.withValue(reporter, operation: operation)
+    try await $override.withValue(reporter, operation: operation, isolation: isolation)
   }
 
   /// The synchronous form of ``withIssueReporter(_:operation:)``.

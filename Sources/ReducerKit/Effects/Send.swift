@@ -44,7 +44,9 @@ public struct Send<Action>: Sendable {
   }
 
   /// A `Send` for another action type that transforms its actions into this one's.
-  func map<ChildAction>(_ transform: @escaping @Sendable (ChildAction) -> Action) -> Send<ChildAction> {
+  func map<ChildAction>(_ transform: @escaping @Sendable (ChildAction) -> Action) -> Send<
+    ChildAction
+  > {
     let deliver = self.deliver
     return Send<ChildAction>(lifetime: lifetime) { deliver(transform($0)) }
   }

@@ -252,7 +252,8 @@ package final class EffectRuntime: Sendable {
     return nextKey
   }
 
-  private func register(key: Int, task: Task<Void, Never>, ids: [CancelID], origin: SourceLocation?) {
+  private func register(key: Int, task: Task<Void, Never>, ids: [CancelID], origin: SourceLocation?)
+  {
     entries[key] = Entry(task: task, ids: ids, origin: origin)
     for id in ids { keysByID[id, default: []].insert(key) }
   }

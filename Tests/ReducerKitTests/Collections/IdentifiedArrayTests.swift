@@ -1,0 +1,84 @@
+import Foundation
+import ReducerKit
+import Testing
+
+struct Item: Identifiable, Equatable, Hashable, Codable {
+  var id: Int
+  var name: String
+}
+
+struct IdentifiedArrayTests {
+  @Test func lookupUpdateAndRemovalByID() {
+    var items: IdentifiedArrayOf<Item> = [Item(id: 1, name: "a"), Item(id: 2, name: "b")]
+    #expect(items[id: 2]?.name == "b")
+    items[id: 2]?.name = "B"
+    #expect(items[id: 2]?.name == "B")
+    #expect(items.index(id: 2) == 1)
+    items.remove(id: 1)
+    #expect(items.ids == [2])
+    #expect(items.index(id: 2) == 0)
+    items[id: 3] = Item(id: 3, name: "c")
+    #expect(items.ids == [2, 3])
+    items[id: 2] = nil
+    #expect(items.ids == [3])
+  }
+
+  @Test func insertKeepsPositionsRight() {
+    var items: IdentifiedArrayOf<Item> = [Item(id: 1, name: "a"), Item(id: 3, name: "c")]
+    items.insert(Item(id: 2, name: "b"), at: 1)
+    #expect(items.ids == [1, 2, 3])
+    #expect(items.ids.map { items.index(id: $0) } == [0, 1, 2])
+    items.move(fromOffsets: [0], toOffset: 3)
+    #expect(items.ids == [2, 3, 1])
+    #expect(items.index(id: 1) == 2)
+    items.sort { $0.id < $1.id }
+    #expect(items.ids == [1, 2, 3])
+    items.removeAll { $0.id == 2 }
+    #expect(items.ids == [1, 3])
+    #expect(items.index(id: 3) == 1)
+  }
+
+  @Test func duplicateInsertIsRejectedAndReported() async {
+    await withRecordedIssues { issues in
+      var items: IdentifiedArrayOf<Item> = [Item(id: 1, name: "a")]
+      let inserted = items.append(Item(id: 1, name: "again"))
+      #expect(!inserted)
+      #expect(items.elements == [Item(id: 1, name: "a")])
+      #expect(issues.messages.first?.contains("already in the IdentifiedArray") == true)
+    }
+  }
+
+  @Test func modifyMutatesInPlace() {
+    var items: IdentifiedArrayOf<Item> = [Item(id: 1, name: "a")]
+    let result = items.modify(id: 1) { item -> Int in
+      item.name = "z"
+      return 42
+    }
+    #expect(result == 42)
+    #expect(items[id: 1]?.name == "z")
+    #expect(items.modify(id: 9) { _ in 1 } == nil)
+  }
+
+  @Test func codableRoundTripAndDuplicateIDsAreADecodingError() throws {
+    let items: IdentifiedArrayOf<Item> = [Item(id: 1, name: "a"), Item(id: 2, name: "b")]
+    let data = try JSONEncoder().encode(items)
+    #expect(try JSONDecoder().decode(IdentifiedArrayOf<Item>.self, from: data) == items)
+
+    let duplicate = Data(#"[{"id":1,"name":"a"},{"id":1,"name":"b"}]"#.utf8)
+    do {
+      _ = try JSONDecoder().decode(IdentifiedArrayOf<Item>.self, from: duplicate)
+      Issue.record("Decoding duplicate ids should throw")
+    } catch DecodingError.dataCorrupted(let context) {
+      #expect(context.debugDescription.contains("Duplicate id 1 at index 1"))
+    }
+  }
+
+  @Test func equalityAndHashingFollowElements() {
+    let a: IdentifiedArrayOf<Item> = [Item(id: 1, name: "a")]
+    var b: IdentifiedArrayOf<Item> = [Item(id: 1, name: "a")]
+    #expect(a == b)
+    #expect(a.hashValue == b.hashValue)
+    b[id: 1]?.name = "b"
+    #expect(a != b)
+  }
+}

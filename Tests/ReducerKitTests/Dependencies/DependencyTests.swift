@@ -1,0 +1,131 @@
+import Foundation
+import ReducerKit
+import Testing
+
+struct Greeter: Sendable, DependencyKey {
+  var greet: @Sendable (String) -> String
+  static let liveValue = Greeter { "Hello, \($0)" }
+}
+
+extension DependencyValues {
+  var greeter: Greeter {
+    get { self[Greeter.self] }
+    set { self[Greeter.self] = newValue }
+  }
+}
+
+struct Greeting: Reducer {
+  struct State: Equatable {
+    var reduced = ""
+    var fromEffect = ""
+    var uuid: UUID?
+  }
+  enum Action: Equatable {
+    case greet(String)
+    case effectGreeted(String)
+    case makeID
+  }
+
+  @Dependency(\.greeter) var greeter
+  @Dependency(\.uuid) var uuid
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .greet(let name):
+      state.reduced = greeter.greet(name)
+      return .run { send in
+        // NB: resolved inside the effect, from the store's dependencies.
+        @Dependency(\.greeter) var greeter
+        await send(.effectGreeted(greeter.greet(name)))
+      }
+    case .effectGreeted(let text):
+      state.fromEffect = text
+      return .none
+    case .makeID:
+      state.uuid = uuid()
+      return .none
+    }
+  }
+}
+
+@MainActor
+struct DependencyTests {
+  @Test func storeOverridesAreSeenByReducerAndEffects() async {
+    let store = Store(initialState: Greeting.State()) {
+      Greeting()
+    } withDependencies: {
+      $0.greeter = Greeter { "Hi \($0)" }
+    }
+    await store.send(.greet("Ada")).finish()
+    #expect(store.reduced == "Hi Ada")
+    #expect(store.fromEffect == "Hi Ada")
+  }
+
+  @Test func liveValueIsUsedWithoutOverride() async {
+    let store = Store(initialState: Greeting.State()) { Greeting() }
+    await store.send(.greet("Ada")).finish()
+    #expect(store.fromEffect == "Hello, Ada")
+  }
+
+  @Test func dependencyTransformOverridesOneReducer() async {
+    let store = Store(initialState: Greeting.State()) {
+      Greeting().dependency(\.greeter, Greeter { "Yo \($0)" })
+    }
+    await store.send(.greet("Ada")).finish()
+    #expect(store.reduced == "Yo Ada")
+    #expect(store.fromEffect == "Yo Ada")
+  }
+
+  @Test func withDependenciesScopesStoreCreation() {
+    let store = withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
+      Store(initialState: Greeting.State()) { Greeting() }
+    }
+    store.send(.makeID)
+    #expect(store.uuid == UUID(uuidString: "00000000-0000-0000-0000-000000000000"))
+    store.send(.makeID)
+    #expect(store.uuid == UUID(uuidString: "00000000-0000-0000-0000-000000000001"))
+  }
+
+  @Test func testContextFailsLoudlyForKeysWithoutTestValue() async {
+    await withRecordedIssues { issues in
+      var values = DependencyValues(context: .test)
+      _ = values.greeter
+      #expect(issues.messages.count == 1)
+      #expect(issues.messages.first?.contains("Greeter, which has no test value") == true)
+      values.greeter = Greeter { $0 }
+      _ = values.greeter
+      #expect(issues.messages.count == 1)
+    }
+  }
+
+  @Test func builtInTestValuesAreUnimplemented() async {
+    await withRecordedIssues { issues in
+      let values = DependencyValues(context: .test)
+      _ = values.uuid()
+      _ = values.date.now
+      _ = values.random.next(in: 0...10)
+      try? await values.continuousClock.sleep(for: .seconds(1))
+      #expect(issues.messages.count == 4)
+      #expect(issues.messages.allSatisfy { $0.hasPrefix("Unimplemented") })
+    }
+  }
+
+  @Test func seededRandomIsReproducible() {
+    let a = RandomSource.seeded(7)
+    let b = RandomSource.seeded(7)
+    let first = (0..<5).map { _ in a.next(in: 0...1_000_000) }
+    let second = (0..<5).map { _ in b.next(in: 0...1_000_000) }
+    #expect(first == second)
+    #expect(Set(first).count > 1)
+  }
+
+  @Test func unimplementedEndpointReportsAndThrows() async {
+    await withRecordedIssues { issues in
+      let fetch: @Sendable (Int) async throws -> String = unimplemented("Client.fetch")
+      await #expect(throws: UnimplementedError.self) { try await fetch(1) }
+      #expect(issues.messages.first?.contains("Client.fetch was called") == true)
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import ReducerKit
+import Testing
+
+@MainActor
+struct TransformTests {
+  @Test func onChangeRunsOnlyWhenTheValueChanged() {
+    struct Feature: Reducer {
+      struct State: Equatable {
+        var count = 0
+        var changes: [String] = []
+      }
+      enum Action { case set(Int) }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .set(let value): state.count = value
+          }
+          return .none
+        }
+        .onChange(of: \.count) { old, new in
+          Reduce { state, _ in
+            state.changes.append("\(old)→\(new)")
+            return .none
+          }
+        }
+      }
+    }
+    let store = Store(initialState: Feature.State()) { Feature() }
+    store.send(.set(1))
+    store.send(.set(1))
+    store.send(.set(3))
+    #expect(store.changes == ["0→1", "1→3"])
+  }
+
+  @Test func printChangesLogsTheActionAndADiff() {
+    let log = LogBox()
+    let store = Store(initialState: Counter.State()) {
+      Counter().printChanges { entry in log.append(entry) }
+    }
+    store.send(.increment)
+    store.send(.delayedIncrement)
+    let entries = log.entries
+    #expect(entries.count == 2)
+    #expect(entries[0].contains("received action:\n  Counter.Action.increment"))
+    #expect(entries[0].contains("−   count: 0"))
+    #expect(entries[0].contains("+   count: 1"))
+    #expect(entries[1].contains("(No state changes)"))
+  }
+
+  @Test func combineReducersAndBuilderControlFlowRunInOrder() {
+    struct Feature: Reducer {
+      var includeSecond: Bool
+      var useFirstBranch: Bool
+      func reducer(_ tag: String) -> Reduce<[String], Void> {
+        Reduce { state, _ in
+          state.append(tag)
+          return .none
+        }
+      }
+      var body: some Reducer<[String], Void> {
+        CombineReducers {
+          reducer("a")
+          if includeSecond { reducer("b") }
+          if useFirstBranch { reducer("c") } else { reducer("d") }
+          for tag in ["e", "f"] { reducer(tag) }
+          EmptyReducer()
+        }
+      }
+    }
+    var state: [String] = []
+    _ = Feature(includeSecond: true, useFirstBranch: false).reduce(into: &state, action: ())
+    #expect(state == ["a", "b", "d", "e", "f"])
+    state = []
+    _ = Feature(includeSecond: false, useFirstBranch: true).reduce(into: &state, action: ())
+    #expect(state == ["a", "c", "e", "f"])
+  }
+
+  @Test func scopeRunsTheChildOnItsSlice() {
+    struct Feature: Reducer {
+      struct State: Equatable {
+        var counter = Counter.State()
+        var other = 0
+      }
+      enum Action { case counter(Counter.Action) }
+      var body: some ReducerOf<Self> {
+        Scope(
+          state: \.counter,
+          action: CasePath(Action.counter) { if case .counter(let a) = $0 { a } else { nil } }
+        ) {
+          Counter()
+        }
+      }
+    }
+    let store = Store(initialState: Feature.State()) { Feature() }
+    store.send(.counter(.increment))
+    #expect(store.state == Feature.State(counter: Counter.State(count: 1), other: 0))
+    let child = store.scope(
+      state: \.counter,
+      action: CasePath(Feature.Action.counter) { if case .counter(let a) = $0 { a } else { nil } })
+    child.send(.increment)
+    #expect(child.count == 2)
+  }
+}
+
+final class LogBox: @unchecked Sendable {
+  // NB: `@unchecked Sendable`: `entries` is guarded by `lock`.
+  private let lock = NSLockish()
+  private var _entries: [String] = []
+  func append(_ entry: String) { lock.withLock { _entries.append(entry) } }
+  var entries: [String] { lock.withLock { _entries } }
+}

@@ -1,0 +1,110 @@
+import Observation
+import ReducerKit
+import Testing
+
+@MainActor
+struct StoreTests {
+  @Test func counterChangesStateInPlace() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    store.send(.increment)
+    store.send(.increment)
+    store.send(.decrement)
+    #expect(store.count == 1)
+    #expect(store.state == Counter.State(count: 1))
+  }
+
+  @Test func effectSendsItsActionBack() async {
+    let store = Store(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(.delayedIncrement).finish()
+    #expect(store.count == 1)
+  }
+
+  @Test func actionsSentByEffectsAreProcessedInOrderBeforeSendReturns() {
+    struct Feature: Reducer {
+      struct State: Equatable { var log: [String] = [] }
+      enum Action {
+        case start
+        case step(Int)
+      }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .start:
+          state.log.append("start")
+          return .merge(.send(.step(1)), .send(.step(2)))
+        case .step(let n):
+          state.log.append("step \(n)")
+          return n == 1 ? .send(.step(3)) : .none
+        }
+      }
+    }
+    let store = Store(initialState: Feature.State()) { Feature() }
+    store.send(.start)
+    #expect(store.log == ["start", "step 1", "step 2", "step 3"])
+  }
+
+  @Test func stateIsObservable() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let changed = ChangeFlag()
+    withObservationTracking {
+      _ = store.state.count
+    } onChange: {
+      changed.value = true
+    }
+    #expect(!changed.value)
+    store.send(.increment)
+    #expect(changed.value)
+  }
+
+  @Test func releasedStoreCancelsItsEffects() async {
+    let clock = TestClock()
+    var store: StoreOf<Counter>? = Store(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = store?.send(.delayedIncrement)
+    #expect(await yield { clock.sleeperCount == 1 })
+    weak let weakStore = store
+    store = nil
+    #expect(weakStore == nil)
+    await task?.finish()
+    #expect(task?.isCancelled == true)
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func childStoreSeesOnlyItsRowAndSendsThroughTheRoot() throws {
+    let store = Store(initialState: List.State.make(count: 3)) { List() }
+    let rowStore = try #require(store.scope(id: 1, state: \.rows, action: .rows))
+    #expect(rowStore.state == Row.State(id: 1, title: "Row 1"))
+    rowStore.send(.favoriteTapped)
+    #expect(rowStore.isFavorite)
+    #expect(store.rows[id: 1]?.isFavorite == true)
+    #expect(store.rows[id: 0]?.isFavorite == false)
+    #expect(store.scope(state: \.rows, action: .rows).map(\.state.id) == [0, 1, 2])
+  }
+
+  @Test func reentrantSendIsQueuedAndReported() async {
+    await withRecordedIssues { issues in
+      let store = Store(initialState: Counter.State()) { Counter() }
+      withObservationTracking {
+        _ = store.count
+      } onChange: {
+        // NB: called synchronously from inside `send`, before the mutation is applied.
+        MainActor.assumeIsolated { _ = store.send(.increment) }
+      }
+      store.send(.increment)
+      #expect(store.count == 2)
+      #expect(issues.messages.count == 1)
+      #expect(issues.messages.first?.contains("still processing another action") == true)
+    }
+  }
+}
+
+final class ChangeFlag: @unchecked Sendable {
+  // NB: only touched on the main thread in these tests.
+  var value = false
+}
