@@ -12,7 +12,8 @@ let package = Package(
   targets: [
     .target(name: "ReducerKit"),
     .target(name: "ReducerKitTesting", dependencies: ["ReducerKit"]),
-    .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
+    .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit"]),
+    .testTarget(name: "ReducerKitTestingTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

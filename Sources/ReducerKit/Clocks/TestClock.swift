@@ -124,7 +124,10 @@ public final class TestClock: Clock, @unchecked Sendable {
 
 extension Task where Success == Never, Failure == Never {
   /// Yields many times, so that work enqueued on the current executor gets to run.
-  static func megaYield(count: Int = 20) async {
+  static func megaYield(
+    count: Int = 20,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
     for _ in 0..<count { await Task.yield() }
   }
 }

@@ -133,9 +133,6 @@ public final class Store<State, Action>: Observable {
   ) -> [Store<ElementState, ElementAction>] {
     core.state[keyPath: state].ids.compactMap { scope(id: $0, state: state, action: action) }
   }
-
-  /// The reasons the store's state is currently redacted, for the view to draw.
-  package var effectRuntime: EffectRuntime { core.runtime }
 }
 
 /// The store type of a reducer: `StoreOf<Counter>`.

@@ -17,7 +17,7 @@ package final class RootCore<R: Reducer>: StoreCore, Observable {
   private var _state: R.State
   private let reducer: R
   package let runtime: EffectRuntime
-  private let context: ReduceContext
+  private var context: ReduceContext
   private let registrar = ObservationRegistrar()
   private var queue: [R.Action] = []
   private var isSending = false
@@ -28,6 +28,15 @@ package final class RootCore<R: Reducer>: StoreCore, Observable {
     self.reducer = reducer
     self.runtime = EffectRuntime(dependencies: dependencies)
     self.context = ReduceContext(values: dependencies, runtime: runtime)
+  }
+
+  /// The dependencies the reducer and effects see; test stores change them between steps.
+  package var dependencies: DependencyValues {
+    get { context.values }
+    set {
+      context = ReduceContext(values: newValue, runtime: runtime)
+      runtime.dependencies = newValue
+    }
   }
 
   package var state: R.State {

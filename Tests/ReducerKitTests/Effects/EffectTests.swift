@@ -59,6 +59,7 @@ struct Effects: Reducer {
       state.log.append("step \(n)")
       return .none
     case .fail:
+      Self.failLine = #line + 1
       return .run { _ in throw Failure() }
     case .failHandled:
       return .run { _ in
@@ -78,6 +79,8 @@ struct Effects: Reducer {
       return .none
     }
   }
+
+  nonisolated(unsafe) static var failLine: UInt = 0
 
   struct Failure: Error, CustomStringConvertible { var description: String { "boom" } }
 }
@@ -172,8 +175,7 @@ struct EffectTests {
       #expect(issues.messages.count == 1)
       #expect(issues.messages.first?.contains("threw an error that nothing handled: boom") == true)
       #expect(issues.locations.first?.fileID == "ReducerKitTests/EffectTests.swift")
-      // NB: the line of `return .run { _ in throw Failure() }` in `Effects.reduce`.
-      #expect(issues.locations.first?.line == 58)
+      #expect(issues.locations.first?.line == Effects.failLine)
     }
   }
 

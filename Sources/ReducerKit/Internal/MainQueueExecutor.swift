@@ -1,0 +1,20 @@
+import Dispatch
+
+/// A task executor that runs every job on the main dispatch queue, in order.
+///
+/// Test stores run effects on it: effect work then interleaves with the test only at `await`
+/// points and in first-in-first-out order, so a test that advances a test clock sees the same
+/// sequence of events on every run.
+package final class MainQueueExecutor: TaskExecutor, @unchecked Sendable {
+  // NB: `@unchecked Sendable`: the executor holds no state.
+
+  package init() {}
+
+  package func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    let executor = asUnownedTaskExecutor()
+    DispatchQueue.main.async {
+      job.runSynchronously(on: executor)
+    }
+  }
+}

@@ -1,0 +1,487 @@
+import Foundation
+import ReducerKit
+
+/// A store for tests that asserts every state change and every action effects send back.
+///
+/// ```swift
+/// @Test @MainActor
+/// func hidingARowRemovesIt() async {
+///   let store = TestStore(initialState: Articles.State(articles: [.sample])) {
+///     Articles()
+///   } withDependencies: {
+///     $0.articlesClient.setHidden = { _, _ in }
+///   }
+///   await store.send(.articles(.element(id: .sample, action: .hideTapped))) {
+///     $0.articles = []
+///   }
+/// }
+/// ```
+///
+/// `send` takes a closure that turns the previous state into the expected one; the test fails,
+/// with a diff, if the real state differs. Actions that effects feed back must be asserted with
+/// ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``. When the store goes away (or at
+/// ``finish(timeout:fileID:filePath:line:column:)``), actions received but not asserted and
+/// effects still running are failures, reported at the `send` that started them.
+///
+/// Effects run on the main queue, interleaved with the test only at `await`s, and dependencies
+/// resolve to their test values, so that every run of a test sees the same events. Drive time
+/// with a ``TestClock``.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  private let core: ErasedTestCore<State, Action>
+  private let recorder: TestRecorder<State, Action>
+  private let location: TestLocation
+  private var expectedState: State
+  /// The thread the main actor runs on (not always the process's main thread on Linux).
+  private let mainActorThread = pthread_self()
+
+  /// How strictly the store checks the test. Defaults to ``Exhaustivity/on``.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// How long `receive` and `finish` wait by default (wall-clock). Time on a ``TestClock`` only
+  /// moves when the test advances it.
+  public var timeout: Duration = .seconds(1)
+
+  /// Creates a test store.
+  /// - Parameters:
+  ///   - initialState: The state the test starts from.
+  ///   - reducer: Builds the feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies. Unset keys resolve to their test values,
+  ///     and a key without one fails the test when touched.
+  public init<R: Reducer<State, Action>>(
+    initialState: State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    var dependencies = DependencyValues.current
+    dependencies.context = .test
+    prepareDependencies(&dependencies)
+    let recorder = TestRecorder<State, Action>()
+    let core = RootCore(
+      initialState: initialState,
+      reducer: TestReducer(base: reducer(), recorder: recorder),
+      dependencies: dependencies)
+    core.runtime.executor = MainQueueExecutor()
+    self.core = ErasedTestCore(core)
+    self.recorder = recorder
+    self.expectedState = initialState
+    self.location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  // NB: not an `isolated deinit`: that runs later, outside the test's task, where Swift Testing
+  // cannot attribute failures to the test. This deinit runs in the task that released the store
+  // (the test's), on whatever thread: it gathers its findings on the main actor, then reports
+  // them from here.
+  deinit {
+    let findings: [Finding]
+    if pthread_equal(pthread_self(), mainActorThread) != 0 {
+      findings = MainActor.assumeIsolated { endOfTestFindings() }
+    } else {
+      findings = DispatchQueue.main.sync {
+        MainActor.assumeIsolated { endOfTestFindings() }
+      }
+    }
+    for finding in findings {
+      if let origin = finding.origin {
+        TestFailures.fail(finding.message, at: origin)
+      } else {
+        TestFailures.fail(finding.message, at: location)
+      }
+    }
+  }
+
+  /// The state as of the last assertion (in exhaustive mode), or the current state.
+  public var state: State {
+    switch exhaustivity {
+    case .on: expectedState
+    case .off: core.state
+    }
+  }
+
+  /// The dependencies the feature sees. Change them between steps:
+  /// `store.dependencies.continuousClock = ImmediateClock()`.
+  public var dependencies: DependencyValues {
+    get { core.dependencies }
+    set { core.dependencies = newValue }
+  }
+
+  // MARK: - Sending
+
+  /// Sends an action and asserts how the state changed.
+  ///
+  /// ```swift
+  /// await store.send(.incrementTapped) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  ///
+  /// Omit the closure when the action must not change state.
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - updateStateToExpectedResult: Mutates the previous state into the expected one.
+  /// - Returns: The effects the action started, to `finish()` or `cancel()`.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !recorder.received.isEmpty {
+      if exhaustivity == .on {
+        fail(unhandledReceivedActionsMessage(beforeSending: action), at: here)
+      }
+      // NB: move past them, so that this failure does not also show as a state mismatch.
+      skipReceived(reason: "before sending an action", at: here, quietly: exhaustivity == .on)
+    }
+    let previous = currentState
+    let task = IssueReporters.withIssueReporter(TestFailureReporter()) {
+      core.send(.send(action), origin: here.sourceLocation)
+    }
+    let actual = recorder.stateAfterSend ?? core.state
+    recorder.stateAfterSend = nil
+    check(
+      previous: previous, actual: actual, update: updateStateToExpectedResult,
+      step: "sending \(describe(action))", at: here)
+    await Task.megaYield()
+    return TestStoreTask(task: task, location: here)
+  }
+
+  /// Asserts the current state without sending an action (useful in non-exhaustive tests).
+  ///
+  /// ```swift
+  /// store.exhaustivity = .off
+  /// await store.send(.refresh)
+  /// store.assert { $0.isLoading = true }
+  /// ```
+  /// - Parameter updateStateToExpectedResult: Sets the fields to check.
+  public func assert(
+    _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    withoutActuallyEscaping(updateStateToExpectedResult) { update in
+      check(previous: currentState, actual: core.state, update: update, step: "asserting", at: here)
+    }
+  }
+
+  // MARK: - Finishing
+
+  /// Waits for every running effect to finish, then checks that every received action was
+  /// asserted.
+  /// - Parameter timeout: How long to wait for effects (wall-clock).
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let timeout = timeout ?? self.timeout
+    let idle = await waitUntil(timeout: timeout) { core.runtime.runningCount == 0 }
+    if !idle, exhaustivity == .on {
+      fail(
+        """
+        Effects are still running after waiting \(timeout) in `finish()`: \
+        \(core.runtime.runningCount) effect(s), started at:
+        \(originsList())
+
+        Advance the test clock so that they can end, cancel long-living effects (timers, \
+        streams) with an action, or call `skipInFlightEffects()` if they do not matter.
+        """,
+        at: here)
+    }
+    checkReceivedActionsWereHandled(at: here)
+  }
+
+  /// Drops every received action that was not asserted, so the test can go on.
+  /// - Parameter strict: Fail if there were none.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.megaYield()
+    let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if recorder.received.isEmpty {
+      if strict { fail("There were no received actions to skip.", at: here) }
+      return
+    }
+    skipReceived(reason: "by `skipReceivedActions()`", at: here, quietly: true)
+  }
+
+  /// Cancels every running effect, so the test can end without waiting for them.
+  /// - Parameter strict: Fail if none was running.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if core.runtime.runningCount == 0 {
+      if strict { fail("There were no in-flight effects to skip.", at: here) }
+      return
+    }
+    core.runtime.cancelAll()
+    await Task.megaYield()
+  }
+
+  /// Runs `operation` with a different ``exhaustivity``, then restores it.
+  /// - Parameters:
+  ///   - exhaustivity: The exhaustivity inside `operation`.
+  ///   - operation: The steps to run.
+  public func withExhaustivity(
+    _ exhaustivity: Exhaustivity,
+    operation: () async throws -> Void
+  ) async rethrows {
+    let saved = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = saved }
+    try await operation()
+  }
+
+  // MARK: - Internals shared with receive
+
+  var currentState: State {
+    exhaustivity == .on ? expectedState : core.state
+  }
+
+  var received: [(action: Action, state: State)] {
+    get { recorder.received }
+    set { recorder.received = newValue }
+  }
+
+  var runningEffectCount: Int { core.runtime.runningCount }
+
+  func waitForReceivedAction(timeout: Duration) async -> Bool {
+    await waitUntil(timeout: timeout) { !recorder.received.isEmpty }
+  }
+
+  func markAsserted(state: State) {
+    expectedState = state
+  }
+
+  func fail(_ message: String, at location: TestLocation) {
+    TestFailures.fail(message, at: location)
+  }
+
+  /// Compares the state after a step with the expectation, and records the new state.
+  func check(
+    previous: State,
+    actual: State,
+    update: ((inout State) throws -> Void)?,
+    step: String,
+    at location: TestLocation
+  ) {
+    defer { expectedState = actual }
+    switch exhaustivity {
+    case .on:
+      var expected = previous
+      do {
+        try update?(&expected)
+      } catch {
+        fail("The state assertion closure threw: \(error)", at: location)
+        return
+      }
+      if expected == actual {
+        if update != nil, expected == previous, previous == actual {
+          fail(
+            """
+            Expected the state to change, but no change occurred (\(step)).
+
+            The trailing closure made no observable change to the state, and the reducer did \
+            not change it either. If no change is expected, omit the trailing closure.
+            """,
+            at: location)
+        }
+        return
+      }
+      let diff = StateDump.diff(expected, actual) ?? "(the two states print identically)"
+      if update == nil {
+        fail(
+          """
+          The state changed, but no change was expected (\(step)):
+
+          \(diff)
+
+          (Expected: −, Actual: +)
+
+          Describe the change in a trailing closure: `await store.send(…) { $0.… = … }`.
+          """,
+          at: location)
+      } else {
+        fail(
+          """
+          The state does not match the expectation (\(step)):
+
+          \(diff)
+
+          (Expected: −, Actual: +)
+
+          Update the trailing closure so that it describes the new state; the lines marked − \
+          are what the closure produced, the lines marked + are what the reducer produced.
+          """,
+          at: location)
+      }
+
+    case .off(let showSkipped):
+      var expected = actual
+      do {
+        try update?(&expected)
+      } catch {
+        fail("The state assertion closure threw: \(error)", at: location)
+        return
+      }
+      if expected != actual {
+        let diff = StateDump.diff(expected, actual) ?? ""
+        fail(
+          """
+          The state does not match the expectation (\(step)):
+
+          \(diff)
+
+          (Expected: −, Actual: +)
+
+          In a non-exhaustive test only the fields the closure sets are checked; these differ.
+          """,
+          at: location)
+      } else if showSkipped {
+        var exhaustiveExpected = previous
+        try? update?(&exhaustiveExpected)
+        if let skipped = StateDump.diff(exhaustiveExpected, actual) {
+          TestFailures.note(
+            """
+            State changes not asserted (\(step)):
+
+            \(skipped)
+
+            (Expected: −, Actual: +)
+            """,
+            at: location)
+        }
+      }
+    }
+  }
+
+  func skipReceived(reason: String, at location: TestLocation, quietly: Bool = false) {
+    let skipped = recorder.received
+    guard let last = skipped.last else { return }
+    recorder.received = []
+    expectedState = last.state
+    if case .off(showSkippedAssertions: true) = exhaustivity, !quietly {
+      TestFailures.note(
+        "Skipped \(skipped.count) received action(s) \(reason):\n"
+          + skipped.map { "  " + describe($0.action) }.joined(separator: "\n"),
+        at: location)
+    }
+  }
+
+  func originsList() -> String {
+    core.runtime.runningOrigins.map { "  • " + ($0.map(String.init(describing:)) ?? "unknown") }
+      .joined(separator: "\n")
+  }
+
+  private func unhandledReceivedActionsMessage(beforeSending action: Action) -> String {
+    """
+    \(recorder.received.count) received action(s) must be asserted before sending \
+    \(describe(action)):
+    \(recorder.received.map { "  • " + describe($0.action) }.joined(separator: "\n"))
+
+    Assert each with `await store.receive(…)`, or call `await store.skipReceivedActions()`.
+    """
+  }
+
+  private func unassertedReceivedActionsMessage() -> String {
+    """
+    The store received \(recorder.received.count) action(s) that the test did not assert:
+    \(recorder.received.map { "  • " + describe($0.action) }.joined(separator: "\n"))
+
+    Assert each with `await store.receive(…)`, or call `await store.skipReceivedActions()`.
+    """
+  }
+
+  private func checkReceivedActionsWereHandled(at location: TestLocation) {
+    guard !recorder.received.isEmpty else { return }
+    if exhaustivity == .on {
+      fail(unassertedReceivedActionsMessage(), at: location)
+    }
+    skipReceived(reason: "at the end of the test", at: location, quietly: true)
+  }
+
+  /// What is left unasserted when the store goes away; cancels the effects still running.
+  private func endOfTestFindings() -> [Finding] {
+    defer { core.runtime.cancelAll() }
+    var findings: [Finding] = []
+    if exhaustivity == .on, !recorder.received.isEmpty {
+      findings.append(Finding(message: unassertedReceivedActionsMessage(), origin: nil))
+    }
+    guard exhaustivity == .on else { return findings }
+    for origin in core.runtime.runningOrigins {
+      findings.append(
+        Finding(
+          message: """
+            An effect started by this action is still running at the end of the test.
+
+            Every effect must finish before the test ends, so that nothing it does goes \
+            unasserted. Advance the test clock so that it can finish, send the action that \
+            cancels it, or call `await store.skipInFlightEffects()` if it does not matter.
+            """,
+          origin: origin))
+    }
+    return findings
+  }
+}
+
+/// A failure found when a test store goes away.
+struct Finding: Sendable {
+  let message: String
+  let origin: ReducerKit.SourceLocation?
+}
+
+/// A type-erased root core whose actions are ``TestAction``s.
+@MainActor
+final class ErasedTestCore<State, Action> {
+  let stateGetter: () -> State
+  let sender: (TestAction<Action>, ReducerKit.SourceLocation) -> StoreTask
+  let runtime: EffectRuntime
+  let getDependencies: () -> DependencyValues
+  let setDependencies: (DependencyValues) -> Void
+
+  init<R: Reducer>(_ core: RootCore<R>) where R.State == State, R.Action == TestAction<Action> {
+    self.stateGetter = { core.state }
+    self.sender = { core.send($0, origin: $1) }
+    self.runtime = core.runtime
+    self.getDependencies = { core.dependencies }
+    self.setDependencies = { core.dependencies = $0 }
+  }
+
+  var state: State { stateGetter() }
+  var dependencies: DependencyValues {
+    get { getDependencies() }
+    set { setDependencies(newValue) }
+  }
+
+  func send(_ action: TestAction<Action>, origin: ReducerKit.SourceLocation) -> StoreTask {
+    sender(action, origin)
+  }
+}
+
+func describe(_ value: Any) -> String {
+  StateDump.dump(value).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    .joined(separator: " ")
+}

@@ -1,0 +1,76 @@
+import ReducerKit
+
+/// The effects started by one ``TestStore/send(_:assert:fileID:filePath:line:column:)``.
+@MainActor
+public struct TestStoreTask: Sendable {
+  let task: StoreTask
+  let location: TestLocation
+
+  /// Waits until the effects have finished, failing the test if they are still running after
+  /// `timeout`.
+  /// - Parameter timeout: How long to wait (wall-clock).
+  public func finish(
+    timeout: Duration = .seconds(1),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let done = Flag()
+    Task { [task] in
+      await task.finish()
+      done.isSet = true
+    }
+    let finished = await waitUntil(timeout: timeout) { done.isSet }
+    if !finished {
+      TestFailures.fail(
+        """
+        An effect started by the action sent at \(location.sourceLocation) did not finish \
+        within \(timeout).
+
+        If it waits on a test clock, advance the clock (`await clock.advance(by: …)`) so that \
+        it can finish; if it runs forever (a timer, a stream), cancel it with `task.cancel()`.
+        """,
+        at: here)
+    }
+  }
+
+  /// Cancels the effects.
+  public func cancel() async {
+    task.cancel()
+    await Task.megaYield()
+  }
+
+  /// Whether every effect started by the send was cancelled.
+  public var isCancelled: Bool { task.isCancelled }
+}
+
+extension Task where Success == Never, Failure == Never {
+  static func megaYield(
+    count: Int = 20,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
+    for _ in 0..<count { await Task.yield() }
+  }
+}
+
+@MainActor
+final class Flag {
+  var isSet = false
+}
+
+/// Yields (and, when nothing moves, naps briefly) until `condition` holds or `timeout` passes.
+@MainActor
+func waitUntil(timeout: Duration, _ condition: @MainActor () -> Bool) async -> Bool {
+  let clock = ContinuousClock()
+  let deadline = clock.now.advanced(by: timeout)
+  while !condition() {
+    guard clock.now < deadline else { return false }
+    await Task.megaYield(count: 10)
+    if !condition() {
+      try? await Task.sleep(for: .microseconds(200))
+    }
+  }
+  return true
+}
