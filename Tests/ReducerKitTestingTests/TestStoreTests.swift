@@ -46,7 +46,10 @@ struct TestStoreTests {
       $0.isSearching = true
     }
     await clock.advance(by: .seconds(1))
-    await store.receive({ if case .searchResponse = $0 { true } else { false } }) {
+    let isResponse: (Search.Action) -> Bool = {
+      if case .searchResponse = $0 { true } else { false }
+    }
+    await store.receive(isResponse) {
       $0.isSearching = false
       $0.results = ["b 1", "b 2"]
     }
