@@ -12,6 +12,12 @@ let package = Package(
   targets: [
     .target(name: "ReducerKit"),
     .target(name: "ReducerKitTesting", dependencies: ["ReducerKit"]),
+    .executableTarget(
+      name: "benchmarks",
+      dependencies: ["ReducerKit", "ReducerKitTesting", "CHeapUsage"],
+      path: "Benchmarks/benchmarks"
+    ),
+    .target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"),
     .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit"]),
     .testTarget(name: "ReducerKitTestingTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
   ],

@@ -31,9 +31,8 @@ public final class TestStore<State: Equatable, Action> {
   private let core: ErasedTestCore<State, Action>
   private let recorder: TestRecorder<State, Action>
   private let location: TestLocation
-  private var expectedState: State
-  /// The thread the main actor runs on (not always the process's main thread on Linux).
-  private let mainActorThread = pthread_self()
+  /// The state as of the last assertion; `nil` only while an exhaustive step runs.
+  private var expectedState: State?
 
   /// How strictly the store checks the test. Defaults to ``Exhaustivity/on``.
   public var exhaustivity: Exhaustivity = .on
@@ -66,6 +65,7 @@ public final class TestStore<State: Equatable, Action> {
       reducer: TestReducer(base: reducer(), recorder: recorder),
       dependencies: dependencies)
     core.runtime.executor = MainQueueExecutor()
+    _ = mainQueueKey
     self.core = ErasedTestCore(core)
     self.recorder = recorder
     self.expectedState = initialState
@@ -78,7 +78,7 @@ public final class TestStore<State: Equatable, Action> {
   // them from here.
   deinit {
     let findings: [Finding]
-    if pthread_equal(pthread_self(), mainActorThread) != 0 {
+    if DispatchQueue.getSpecific(key: mainQueueKey) != nil {
       findings = MainActor.assumeIsolated { endOfTestFindings() }
     } else {
       findings = DispatchQueue.main.sync {
@@ -97,7 +97,7 @@ public final class TestStore<State: Equatable, Action> {
   /// The state as of the last assertion (in exhaustive mode), or the current state.
   public var state: State {
     switch exhaustivity {
-    case .on: expectedState
+    case .on: expectedState ?? core.state
     case .off: core.state
     }
   }
@@ -141,16 +141,35 @@ public final class TestStore<State: Equatable, Action> {
       // NB: move past them, so that this failure does not also show as a state mismatch.
       skipReceived(reason: "before sending an action", at: here, quietly: exhaustivity == .on)
     }
-    let previous = currentState
+    let step = "sending \(describe(action))"
+    var expectation: Expectation?
+    var previous: State?
+    switch exhaustivity {
+    case .on:
+      // NB: take the expected state out of the store, so the reducer can mutate in place.
+      let before = expectedState ?? core.state
+      expectedState = nil
+      expectation = self.expectation(
+        from: before, update: updateStateToExpectedResult, at: here)
+    case .off(let showSkipped):
+      previous = showSkipped ? core.state : nil
+    }
     let task = IssueReporters.withIssueReporter(TestFailureReporter()) {
       core.send(.send(action), origin: here.sourceLocation)
     }
     let actual = recorder.stateAfterSend ?? core.state
     recorder.stateAfterSend = nil
-    check(
-      previous: previous, actual: actual, update: updateStateToExpectedResult,
-      step: "sending \(describe(action))", at: here)
-    await Task.megaYield()
+    switch exhaustivity {
+    case .on:
+      verify(expectation, actual: actual, step: step, at: here)
+    case .off:
+      verifyNonExhaustive(
+        previous: previous, actual: actual, update: updateStateToExpectedResult, step: step,
+        at: here)
+    }
+    if task.startedEffects || core.runtime.runningCount > 0 {
+      await Task.megaYield()
+    }
     return TestStoreTask(task: task, location: here)
   }
 
@@ -258,7 +277,7 @@ public final class TestStore<State: Equatable, Action> {
   // MARK: - Internals shared with receive
 
   var currentState: State {
-    exhaustivity == .on ? expectedState : core.state
+    exhaustivity == .on ? (expectedState ?? core.state) : core.state
   }
 
   var received: [(action: Action, state: State)] {
@@ -280,6 +299,37 @@ public final class TestStore<State: Equatable, Action> {
     TestFailures.fail(message, at: location)
   }
 
+  /// The expected state of an exhaustive step, computed before the step runs.
+  struct Expectation {
+    var expected: State
+    var hasClosure: Bool
+    var closureChangedNothing: Bool
+  }
+
+  /// Applies the assertion closure to the state before the step.
+  ///
+  /// NB: exhaustive steps compute the expectation before the action runs and let go of the
+  /// previous state, so that the reducer mutates the store's state in place: a step then costs
+  /// one copy (made by the closure's mutation) and one equality check.
+  func expectation(
+    from previous: State,
+    update: ((inout State) throws -> Void)?,
+    at location: TestLocation
+  ) -> Expectation? {
+    guard let update else {
+      return Expectation(expected: previous, hasClosure: false, closureChangedNothing: true)
+    }
+    var expected = previous
+    do {
+      try update(&expected)
+    } catch {
+      fail("The state assertion closure threw: \(error)", at: location)
+      return nil
+    }
+    return Expectation(
+      expected: expected, hasClosure: true, closureChangedNothing: expected == previous)
+  }
+
   /// Compares the state after a step with the expectation, and records the new state.
   func check(
     previous: State,
@@ -288,92 +338,106 @@ public final class TestStore<State: Equatable, Action> {
     step: String,
     at location: TestLocation
   ) {
-    defer { expectedState = actual }
     switch exhaustivity {
     case .on:
-      var expected = previous
-      do {
-        try update?(&expected)
-      } catch {
-        fail("The state assertion closure threw: \(error)", at: location)
-        return
-      }
-      if expected == actual {
-        if update != nil, expected == previous, previous == actual {
-          fail(
-            """
-            Expected the state to change, but no change occurred (\(step)).
-
-            The trailing closure made no observable change to the state, and the reducer did \
-            not change it either. If no change is expected, omit the trailing closure.
-            """,
-            at: location)
-        }
-        return
-      }
-      let diff = StateDump.diff(expected, actual) ?? "(the two states print identically)"
-      if update == nil {
-        fail(
-          """
-          The state changed, but no change was expected (\(step)):
-
-          \(diff)
-
-          (Expected: −, Actual: +)
-
-          Describe the change in a trailing closure: `await store.send(…) { $0.… = … }`.
-          """,
-          at: location)
-      } else {
-        fail(
-          """
-          The state does not match the expectation (\(step)):
-
-          \(diff)
-
-          (Expected: −, Actual: +)
-
-          Update the trailing closure so that it describes the new state; the lines marked − \
-          are what the closure produced, the lines marked + are what the reducer produced.
-          """,
-          at: location)
-      }
-
+      let expectation = self.expectation(from: previous, update: update, at: location)
+      verify(expectation, actual: actual, step: step, at: location)
     case .off(let showSkipped):
-      var expected = actual
-      do {
-        try update?(&expected)
-      } catch {
-        fail("The state assertion closure threw: \(error)", at: location)
-        return
-      }
-      if expected != actual {
-        let diff = StateDump.diff(expected, actual) ?? ""
+      verifyNonExhaustive(
+        previous: showSkipped ? previous : nil, actual: actual, update: update, step: step,
+        at: location)
+    }
+  }
+
+  /// Checks an exhaustive step, and records the new state.
+  func verify(_ expectation: Expectation?, actual: State, step: String, at location: TestLocation) {
+    defer { expectedState = actual }
+    guard let expectation else { return }
+    if expectation.expected == actual {
+      if expectation.hasClosure, expectation.closureChangedNothing {
         fail(
           """
-          The state does not match the expectation (\(step)):
+          Expected the state to change, but no change occurred (\(step)).
 
-          \(diff)
-
-          (Expected: −, Actual: +)
-
-          In a non-exhaustive test only the fields the closure sets are checked; these differ.
+          The trailing closure made no observable change to the state, and the reducer did \
+          not change it either. If no change is expected, omit the trailing closure.
           """,
           at: location)
-      } else if showSkipped {
-        var exhaustiveExpected = previous
-        try? update?(&exhaustiveExpected)
-        if let skipped = StateDump.diff(exhaustiveExpected, actual) {
-          TestFailures.note(
-            """
-            State changes not asserted (\(step)):
+      }
+      return
+    }
+    let diff =
+      StateDump.diff(expectation.expected, actual) ?? "(the two states print identically)"
+    if expectation.hasClosure {
+      fail(
+        """
+        The state does not match the expectation (\(step)):
 
-            \(skipped)
+        \(diff)
 
-            (Expected: −, Actual: +)
-            """,
-            at: location)
-        }
+        (Expected: −, Actual: +)
+
+        Update the trailing closure so that it describes the new state; the lines marked − \
+        are what the closure produced, the lines marked + are what the reducer produced.
+        """,
+        at: location)
+    } else {
+      fail(
+        """
+        The state changed, but no change was expected (\(step)):
+
+        \(diff)
+
+        (Expected: −, Actual: +)
+
+        Describe the change in a trailing closure: `await store.send(…) { $0.… = … }`.
+        """,
+        at: location)
+    }
+  }
+
+  /// Checks a non-exhaustive step: only what the closure sets must hold.
+  func verifyNonExhaustive(
+    previous: State?,
+    actual: State,
+    update: ((inout State) throws -> Void)?,
+    step: String,
+    at location: TestLocation
+  ) {
+    defer { expectedState = actual }
+    var expected = actual
+    do {
+      try update?(&expected)
+    } catch {
+      fail("The state assertion closure threw: \(error)", at: location)
+      return
+    }
+    if expected != actual {
+      let diff = StateDump.diff(expected, actual) ?? ""
+      fail(
+        """
+        The state does not match the expectation (\(step)):
+
+        \(diff)
+
+        (Expected: −, Actual: +)
+
+        In a non-exhaustive test only the fields the closure sets are checked; these differ.
+        """,
+        at: location)
+    } else if let previous {
+      var exhaustiveExpected = previous
+      try? update?(&exhaustiveExpected)
+      if let skipped = StateDump.diff(exhaustiveExpected, actual) {
+        TestFailures.note(
+          """
+          State changes not asserted (\(step)):
+
+          \(skipped)
+
+          (Expected: −, Actual: +)
+          """,
+          at: location)
       }
     }
   }
@@ -446,6 +510,14 @@ public final class TestStore<State: Equatable, Action> {
     return findings
   }
 }
+
+/// Marks the main queue, so that code can tell it runs there. On Linux the main queue is not
+/// always drained by the process's main thread, so comparing threads does not tell.
+let mainQueueKey: DispatchSpecificKey<Bool> = {
+  let key = DispatchSpecificKey<Bool>()
+  DispatchQueue.main.setSpecific(key: key, value: true)
+  return key
+}()
 
 /// A failure found when a test store goes away.
 struct Finding: Sendable {

@@ -16,7 +16,7 @@ import Synchronization
 /// reports it (see ``append(_:)``); decoding duplicate ids throws.
 public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element.ID == ID {
   @usableFromInline var _elements: [Element]
-  @usableFromInline var _positions: [ID: Int]
+  @usableFromInline var _index: PositionIndex
   /// Changes whenever the set of ids may have changed (insertion, removal, reordering is not
   /// counted). Two values with the same token hold the same ids. It lets `forEach` notice in O(1)
   /// that no element was removed by the parent reducer.
@@ -25,7 +25,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// Creates an empty collection.
   public init() {
     self._elements = []
-    self._positions = [:]
+    self._index = PositionIndex()
     self._idsToken = IDsToken.next()
   }
 
@@ -40,11 +40,25 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.init()
+    self._elements = Array(elements)
+    self._index = PositionIndex()
+    self._idsToken = IDsToken.next()
+    let duplicates = _index.rebuildFindingDuplicates(for: _elements)
+    guard !duplicates.isEmpty else { return }
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    for element in elements {
-      _insertNew(element, at: _elements.endIndex, location: location)
+    for position in duplicates {
+      reportIssue(
+        """
+        Two elements have the id \(_elements[position].id); the one at position \(position) was \
+        dropped.
+
+        An IdentifiedArray's ids must be unique. Give each element its own id.
+        """,
+        at: location
+      )
     }
+    for position in duplicates.reversed() { _elements.remove(at: position) }
+    _index.rebuild(for: _elements)
   }
 
   /// The ids, in order.
@@ -59,12 +73,12 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// removes it (O(n)); assigning an element to a missing id appends it.
   public subscript(id id: ID) -> Element? {
     get {
-      guard let position = _positions[id] else { return nil }
+      guard let position = _index.position(of: id, in: _elements) else { return nil }
       return _elements[position]
     }
     set {
       if let newValue {
-        if let position = _positions[id] {
+        if let position = _index.position(of: id, in: _elements) {
           _elements[position] = newValue
           _repairIfIDChanged(at: position, expected: id)
         } else {
@@ -83,17 +97,17 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// - Returns: What `body` returns, or `nil` when no element has that id (body is not called).
   @inlinable
   public mutating func modify<R>(id: ID, _ body: (inout Element) throws -> R) rethrows -> R? {
-    guard let position = _positions[id] else { return nil }
+    guard let position = _index.position(of: id, in: _elements) else { return nil }
     let result = try body(&_elements[position])
     _repairIfIDChanged(at: position, expected: id)
     return result
   }
 
   /// The position of the element with the given id, in O(1).
-  public func index(id: ID) -> Int? { _positions[id] }
+  public func index(id: ID) -> Int? { _index.position(of: id, in: _elements) }
 
   /// Whether an element has the given id, in O(1).
-  public func contains(id: ID) -> Bool { _positions[id] != nil }
+  public func contains(id: ID) -> Bool { _index.position(of: id, in: _elements) != nil }
 
   /// Appends an element whose id is not yet present.
   ///
@@ -131,7 +145,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// Removes and returns the element with the given id, or `nil` if there is none (O(n)).
   @discardableResult
   public mutating func remove(id: ID) -> Element? {
-    guard let position = _positions[id] else { return nil }
+    guard let position = index(id: id) else { return nil }
     return remove(at: position)
   }
 
@@ -139,8 +153,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
     let element = _elements.remove(at: index)
-    _positions[element.id] = nil
-    _reindex(from: index)
+    _index.rebuild(for: _elements)
     _idsToken = IDsToken.next()
     return element
   }
@@ -150,8 +163,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     let before = _elements.count
     try _elements.removeAll(where: shouldBeRemoved)
     guard _elements.count != before else { return }
-    _positions.removeAll(keepingCapacity: true)
-    _reindex(from: 0)
+    _index.rebuild(for: _elements)
     _idsToken = IDsToken.next()
   }
 
@@ -159,7 +171,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   public mutating func removeAll() {
     guard !_elements.isEmpty else { return }
     _elements.removeAll()
-    _positions.removeAll()
+    _index = PositionIndex()
     _idsToken = IDsToken.next()
   }
 
@@ -178,20 +190,20 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     }
     kept.insert(contentsOf: moved, at: insertion)
     _elements = kept
-    _reindex(from: 0)
+    _index.rebuild(for: _elements)
   }
 
   /// Sorts the elements in place by `areInIncreasingOrder`.
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
     try _elements.sort(by: areInIncreasingOrder)
-    _reindex(from: 0)
+    _index.rebuild(for: _elements)
   }
 
   @discardableResult
   @usableFromInline
   mutating func _insertNew(_ element: Element, at index: Int, location: SourceLocation) -> Bool {
     let id = element.id
-    guard _positions[id] == nil else {
+    guard self.index(id: id) == nil else {
       reportIssue(
         """
         An element with id \(id) is already in the IdentifiedArray; the new one was not inserted.
@@ -205,19 +217,12 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     }
     _elements.insert(element, at: index)
     if index == _elements.count - 1 {
-      _positions[id] = index
+      _index.appended(to: _elements)
     } else {
-      _reindex(from: index)
+      _index.rebuild(for: _elements)
     }
     _idsToken = IDsToken.next()
     return true
-  }
-
-  @usableFromInline
-  mutating func _reindex(from start: Int) {
-    for position in start..<_elements.count {
-      _positions[_elements[position].id] = position
-    }
   }
 
   /// Keeps the index right if a mutation changed an element's id (rare; it is a misuse when the
@@ -226,11 +231,15 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   mutating func _repairIfIDChanged(at position: Int, expected id: ID) {
     let newID = _elements[position].id
     guard newID != id else { return }
-    _positions[id] = nil
-    if _positions[newID] != nil {
-      let element = _elements.remove(at: position)
-      _reindex(from: position)
-      _idsToken = IDsToken.next()
+    _repairChangedID(at: position, from: id, to: newID)
+  }
+
+  @usableFromInline
+  mutating func _repairChangedID(at position: Int, from id: ID, to newID: ID) {
+    _idsToken = IDsToken.next()
+    let isDuplicate = _elements.indices.contains { $0 != position && _elements[$0].id == newID }
+    if isDuplicate {
+      _elements.remove(at: position)
       reportIssue(
         """
         An element's id changed from \(id) to \(newID), which another element already has; the \
@@ -239,12 +248,10 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
         Ids must not change while an element is in an IdentifiedArray.
         """
       )
-      _ = element
-    } else {
-      _positions[newID] = position
-      _idsToken = IDsToken.next()
     }
+    _index.rebuild(for: _elements)
   }
+
 }
 
 /// An ``IdentifiedArray`` of `Identifiable` elements.
@@ -305,19 +312,19 @@ extension IdentifiedArray: Decodable where Element: Decodable {
     let elements = try container.decode([Element].self)
     var result = Self()
     for (offset, element) in elements.enumerated() {
-      guard result._positions[element.id] == nil else {
+      if let first = result.index(id: element.id) {
         throw DecodingError.dataCorrupted(
           DecodingError.Context(
             codingPath: decoder.codingPath,
             debugDescription: """
-              Duplicate id \(element.id) at index \(offset) (first seen at index \
-              \(result._positions[element.id] ?? 0)); an IdentifiedArray's ids must be unique.
+              Duplicate id \(element.id) at index \(offset) (first seen at index \(first)); an \
+              IdentifiedArray's ids must be unique.
               """
           )
         )
       }
-      result._positions[element.id] = result._elements.count
       result._elements.append(element)
+      result._index.appended(to: result._elements)
     }
     self = result
   }

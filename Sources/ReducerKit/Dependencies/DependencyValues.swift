@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The dependencies a feature can use, looked up by key.
 ///
 /// A store captures the dependencies current when it is created (plus its overrides), and every
@@ -85,7 +77,7 @@ public func withDependencies<R>(
   var values = DependencyValues.current
   try update(&values)
   return try DependencyValues.$taskLocal.withValue(values) {
-    try ReduceContext.without { try operation() }
+    try ReduceContext.withoutCurrent { try operation() }
   }
 }
 
@@ -132,69 +124,3 @@ public struct Dependency<Value: Sendable>: Sendable {
   }
 }
 
-/// The dependencies of the reducer running on this thread, kept in a thread-local slot.
-///
-/// NB: A task-local would also work, but pushing one costs an allocation per action; a store
-/// sets this slot around each synchronous `reduce`, which costs two pthread calls.
-@usableFromInline
-final class ReduceContext: Sendable {
-  let values: DependencyValues
-  /// The effect runtime of the store that is reducing, so that scoping reducers can cancel the
-  /// effects of children that went away. `nil` when a reducer is called directly.
-  let runtime: EffectRuntime?
-
-  init(values: DependencyValues, runtime: EffectRuntime?) {
-    self.values = values
-    self.runtime = runtime
-  }
-
-  @usableFromInline
-  func cancel(_ id: some Hashable & Sendable) {
-    guard let runtime else { return }
-    MainActor.assumeIsolated { runtime.cancel(id: CancelID(id)) }
-  }
-
-  @usableFromInline
-  func cancelChildren(where shouldCancel: (ChildCancelID) -> Bool) {
-    guard let runtime else { return }
-    // NB: a store reduces on the main actor only, so this context is only reachable there.
-    let ids = MainActor.assumeIsolated { runtime.activeCancelIDs }
-    let doomed = ids.filter { id in
-      guard let child = id.base.base as? ChildCancelID else { return false }
-      return shouldCancel(child)
-    }
-    guard !doomed.isEmpty else { return }
-    MainActor.assumeIsolated {
-      for id in doomed { runtime.cancel(id: id) }
-    }
-  }
-
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
-
-  @usableFromInline
-  static var current: ReduceContext? {
-    guard let pointer = pthread_getspecific(key) else { return nil }
-    return Unmanaged<ReduceContext>.fromOpaque(pointer).takeUnretainedValue()
-  }
-
-  /// Runs `body` with `context` as the current reduce context. `context` must outlive the call.
-  @inline(__always)
-  static func with<R>(_ context: ReduceContext, _ body: () throws -> R) rethrows -> R {
-    let previous = pthread_getspecific(key)
-    pthread_setspecific(key, Unmanaged.passUnretained(context).toOpaque())
-    defer { pthread_setspecific(key, previous) }
-    return try body()
-  }
-
-  static func without<R>(_ body: () throws -> R) rethrows -> R {
-    let previous = pthread_getspecific(key)
-    guard previous != nil else { return try body() }
-    pthread_setspecific(key, nil)
-    defer { pthread_setspecific(key, previous) }
-    return try body()
-  }
-}

@@ -4,6 +4,7 @@
 /// One runtime serves a root store and all stores scoped from it, so cancellation ids are scoped
 /// to that tree of stores.
 @MainActor
+@usableFromInline
 package final class EffectRuntime: Sendable {
   struct Entry {
     let task: Task<Void, Never>

@@ -36,7 +36,7 @@ public struct _DependencyOverride<Base: Reducer>: Reducer {
     var values = DependencyValues.current
     update(&values)
     let context = ReduceContext(values: values, runtime: ReduceContext.current?.runtime)
-    let effect = ReduceContext.with(context) { base.reduce(into: &state, action: action) }
+    let effect = context.run { base.reduce(into: &state, action: action) }
     if effect.isNone { return effect }
     return effect._wrappingBodies { [values] body in
       await DependencyValues.$taskLocal.withValue(values) { await body() }

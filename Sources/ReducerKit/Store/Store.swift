@@ -20,13 +20,17 @@ import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
-  package let core: any StoreCore<State, Action>
+  @usableFromInline package let core: any StoreCore<State, Action>
+  /// NB: a closure built where the store is created, so that it is specialized for the
+  /// feature's types; sending through `core` would run unspecialized generic code.
+  @usableFromInline let _send: @MainActor (Action, SourceLocation?) -> StoreTask
 
   /// Creates a store running `reducer` on `initialState`.
   /// - Parameters:
   ///   - initialState: The feature's first state.
   ///   - reducer: Builds the feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for this store and all its effects.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -34,12 +38,17 @@ public final class Store<State, Action>: Observable {
   ) {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
-    self.init(
-      core: RootCore(initialState: initialState, reducer: reducer(), dependencies: dependencies))
+    let core = RootCore(initialState: initialState, reducer: reducer(), dependencies: dependencies)
+    self.init(core: core) { core.send($0, origin: $1) }
   }
 
-  package init(core: any StoreCore<State, Action>) {
+  @usableFromInline
+  package init(
+    core: any StoreCore<State, Action>,
+    send: @escaping @MainActor (Action, SourceLocation?) -> StoreTask
+  ) {
     self.core = core
+    self._send = send
   }
 
   /// The current state. Reading it inside SwiftUI's `body` (or `withObservationTracking`)
@@ -55,6 +64,7 @@ public final class Store<State, Action>: Observable {
   ///
   /// - Parameter action: What happened.
   /// - Returns: The effects started, to ``StoreTask/finish()`` or ``StoreTask/cancel()``.
+  @inlinable
   @discardableResult
   public func send(
     _ action: Action,
@@ -63,9 +73,9 @@ public final class Store<State, Action>: Observable {
     line: UInt = #line,
     column: UInt = #column
   ) -> StoreTask {
-    core.send(
+    _send(
       action,
-      origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// A store over part of this store's state, whose actions are sent through this store.
@@ -80,12 +90,16 @@ public final class Store<State, Action>: Observable {
   ///   - state: The child's slice of the state.
   ///   - action: The case that embeds the child's actions.
   /// - Returns: The child store.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    Store<ChildState, ChildAction>(
-      core: ScopedCore(parent: core, toState: { $0[keyPath: state] }, embed: action.embed))
+    let parentSend = _send
+    let embed = action.embed
+    return Store<ChildState, ChildAction>(
+      core: ScopedCore(parent: core, toState: { $0[keyPath: state] }, embed: embed)
+    ) { parentSend(embed($0), $1) }
   }
 
   /// A store for the element with `id` of an identified collection, or `nil` if there is none.
@@ -103,6 +117,7 @@ public final class Store<State, Action>: Observable {
   ///   - state: The collection.
   ///   - action: The case that carries element actions.
   /// - Returns: The element's store.
+  @inlinable
   public func scope<ID, ElementState, ElementAction>(
     id: ID,
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
@@ -111,6 +126,7 @@ public final class Store<State, Action>: Observable {
     guard let initial = core.state[keyPath: state][id: id] else { return nil }
     let embed = action.embed
     let lastKnown = LastKnown(initial)
+    let parentSend = _send
     return Store<ElementState, ElementAction>(
       core: ScopedCore(
         parent: core,
@@ -123,7 +139,7 @@ public final class Store<State, Action>: Observable {
         },
         embed: { embed(.element(id: id, action: $0)) }
       )
-    )
+    ) { parentSend(embed(.element(id: id, action: $0)), $1) }
   }
 
   /// Stores for every element of an identified collection, in order.
@@ -139,7 +155,8 @@ public final class Store<State, Action>: Observable {
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
 @MainActor
+@usableFromInline
 final class LastKnown<Value> {
-  var value: Value
-  init(_ value: Value) { self.value = value }
+  @usableFromInline var value: Value
+  @usableFromInline init(_ value: Value) { self.value = value }
 }

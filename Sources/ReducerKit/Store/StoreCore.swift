@@ -3,6 +3,7 @@ import Observation
 /// The machinery behind a ``Store``: the root holds the state and runs the reducer; scoped cores
 /// read a slice of their parent and send through it.
 @MainActor
+@usableFromInline
 package protocol StoreCore<State, Action>: AnyObject {
   associatedtype State
   associatedtype Action
@@ -12,22 +13,52 @@ package protocol StoreCore<State, Action>: AnyObject {
 }
 
 /// The root of a tree of stores: owns the state, the reducer and the effect runtime.
+///
+/// `send` is `@inlinable` so that it is specialized for the feature's reducer in the module that
+/// creates the store: the send path then runs with no generic metadata lookups.
 @MainActor
+@usableFromInline
 package final class RootCore<R: Reducer>: StoreCore, Observable {
-  private var _state: R.State
-  private let reducer: R
-  package let runtime: EffectRuntime
-  private var context: ReduceContext
-  private let registrar = ObservationRegistrar()
-  private var queue: [R.Action] = []
-  private var isSending = false
-  private var reentrantWarningLocation: SourceLocation?
+  /// NB: the state lives behind a pointer rather than in a stored property, so that mutating it
+  /// in place does not pay for dynamic exclusivity checks; `isSending` already rules out
+  /// overlapping mutations.
+  @usableFromInline let statePointer: UnsafeMutablePointer<R.State>
+  @usableFromInline let reducer: R
+  @usableFromInline package let runtime: EffectRuntime
+  @exclusivity(unchecked) @usableFromInline var context: ReduceContext {
+    didSet { contextPointer = Unmanaged.passUnretained(context) }
+  }
+  /// `context`, unretained, so that `send` does not retain and release it per action.
+  @exclusivity(unchecked) @usableFromInline var contextPointer: Unmanaged<ReduceContext>
+  @usableFromInline let registrar = ObservationRegistrar()
+  /// NB: a key path literal in a generic class is instantiated (by demangling) each time it is
+  /// evaluated; keep one.
+  @usableFromInline let stateKeyPath: KeyPath<RootCore, R.State> = \.state
+  /// Whether the state was ever read through the observable getter. Until then nothing can be
+  /// observing it, and `send` skips the observation registrar.
+  // NB: `@exclusivity(unchecked)`: these are only touched on the main actor, by `send`, which
+  // never overlaps itself; dynamic exclusivity checks would cost more than the rest of `send`.
+  @exclusivity(unchecked) @usableFromInline var isObserved = false
+  @exclusivity(unchecked) @usableFromInline var queue: [R.Action] = []
+  @exclusivity(unchecked) @usableFromInline var isSending = false
+  /// The reduce-context slot of the thread the main actor last ran on, kept to skip a
+  /// thread-local lookup per action.
+  @exclusivity(unchecked) @usableFromInline var slot: ThreadSlot?
 
+  @usableFromInline
   package init(initialState: R.State, reducer: R, dependencies: DependencyValues) {
-    self._state = initialState
+    self.statePointer = .allocate(capacity: 1)
+    self.statePointer.initialize(to: initialState)
     self.reducer = reducer
     self.runtime = EffectRuntime(dependencies: dependencies)
-    self.context = ReduceContext(values: dependencies, runtime: runtime)
+    let context = ReduceContext(values: dependencies, runtime: runtime)
+    self.context = context
+    self.contextPointer = Unmanaged.passUnretained(context)
+  }
+
+  isolated deinit {
+    statePointer.deinitialize(count: 1)
+    statePointer.deallocate()
   }
 
   /// The dependencies the reducer and effects see; test stores change them between steps.
@@ -39,57 +70,80 @@ package final class RootCore<R: Reducer>: StoreCore, Observable {
     }
   }
 
+  @inlinable
   package var state: R.State {
-    registrar.access(self, keyPath: \.state)
-    return _state
+    isObserved = true
+    registrar.access(self, keyPath: stateKeyPath)
+    return statePointer.pointee
   }
 
-  /// Replaces the state from outside the reducer (test stores use it to skip state).
+  /// Changes the state from outside the reducer.
   package func withMutableState<T>(_ body: (inout R.State) -> T) -> T {
-    registrar.withMutation(of: self, keyPath: \.state) { body(&_state) }
+    registrar.withMutation(of: self, keyPath: stateKeyPath) { body(&statePointer.pointee) }
   }
 
+  @inlinable
   package func send(_ action: R.Action, origin: SourceLocation?) -> StoreTask {
     guard !isSending else {
       queue.append(action)
       reportReentrantSend(action, origin: origin)
-      return StoreTask(tasks: [])
+      return StoreTask(tasks: nil)
     }
     isSending = true
     defer { isSending = false }
 
-    var tasks: [Task<Void, Never>] = []
+    var tasks: [Task<Void, Never>]? = nil
     var current = action
     var next = 0
     while true {
       let effect = reduce(current)
       if !effect.isNone {
-        runtime.start(
-          effect, origin: origin, enqueue: { queue.append($0) },
-          deliver: { [weak self] in self?.receive($0, origin: origin) }, tasks: &tasks)
+        start(effect, origin: origin, tasks: &tasks)
       }
       guard next < queue.count else { break }
       current = queue[next]
       next += 1
     }
-    if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
+    if next > 0 { queue.removeAll(keepingCapacity: true) }
     return StoreTask(tasks: tasks)
   }
 
-  @inline(__always)
-  private func reduce(_ action: R.Action) -> Effect<R.Action> {
-    registrar.withMutation(of: self, keyPath: \.state) {
-      ReduceContext.with(context) {
-        reducer.reduce(into: &_state, action: action)
+  @inlinable
+  func reduce(_ action: R.Action) -> Effect<R.Action> {
+    let slot = currentSlot()
+    if isObserved {
+      return registrar.withMutation(of: self, keyPath: stateKeyPath) {
+        ReduceContext.run(contextPointer, in: slot) {
+          reducer.reduce(into: &statePointer.pointee, action: action)
+        }
       }
+    }
+    return ReduceContext.run(contextPointer, in: slot) {
+      reducer.reduce(into: &statePointer.pointee, action: action)
     }
   }
 
-  private func receive(_ action: R.Action, origin: SourceLocation?) {
-    _ = send(action, origin: origin)
+  @inlinable
+  func currentSlot() -> ThreadSlot {
+    if let slot, slot.isCurrent { return slot }
+    let current = ThreadSlot.current
+    slot = current
+    return current
   }
 
-  private func reportReentrantSend(_ action: R.Action, origin: SourceLocation?) {
+  @usableFromInline
+  func start(
+    _ effect: Effect<R.Action>, origin: SourceLocation?, tasks: inout [Task<Void, Never>]?
+  ) {
+    var started = tasks ?? []
+    runtime.start(
+      effect, origin: origin, enqueue: { queue.append($0) },
+      deliver: { [weak self] in _ = self?.send($0, origin: origin) }, tasks: &started)
+    tasks = started
+  }
+
+  @usableFromInline
+  func reportReentrantSend(_ action: R.Action, origin: SourceLocation?) {
     reportIssue(
       """
       An action was sent while the store was still processing another action:
@@ -106,11 +160,13 @@ package final class RootCore<R: Reducer>: StoreCore, Observable {
 
 /// A child core: reads its state from the parent and sends through it.
 @MainActor
+@usableFromInline
 final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
   let parent: any StoreCore<ParentState, ParentAction>
   let toState: (ParentState) -> State
   let embed: (Action) -> ParentAction
 
+  @usableFromInline
   init(
     parent: any StoreCore<ParentState, ParentAction>,
     toState: @escaping (ParentState) -> State,
@@ -121,9 +177,12 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
     self.embed = embed
   }
 
+  @usableFromInline
   var state: State { toState(parent.state) }
+  @usableFromInline
   var runtime: EffectRuntime { parent.runtime }
 
+  @usableFromInline
   func send(_ action: Action, origin: SourceLocation?) -> StoreTask {
     parent.send(embed(action), origin: origin)
   }

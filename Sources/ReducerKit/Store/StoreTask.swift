@@ -4,9 +4,17 @@
 /// .task { await store.send(.onAppear).finish() }   // SwiftUI cancels it on disappear
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  let tasks: [Task<Void, Never>]
+  /// NB: `nil` rather than an empty array when the send started nothing, which spares the
+  /// common case a retain and a release.
+  @usableFromInline let started: [Task<Void, Never>]?
 
-  init(tasks: [Task<Void, Never>]) { self.tasks = tasks }
+  @usableFromInline
+  init(tasks: [Task<Void, Never>]?) { self.started = tasks }
+
+  var tasks: [Task<Void, Never>] { started ?? [] }
+
+  /// Whether the send started any effect.
+  package var startedEffects: Bool { started != nil }
 
   /// Waits until every effect started by the send has finished. If the waiting task is
   /// cancelled, the effects are cancelled.

@@ -1,0 +1,20 @@
+#include "CHeapUsage.h"
+
+#include <stdlib.h>
+
+#if defined(__APPLE__)
+#include <malloc/malloc.h>
+size_t reducerkit_heap_bytes_in_use(void) {
+  malloc_statistics_t stats;
+  malloc_zone_statistics(NULL, &stats);
+  return stats.size_in_use;
+}
+#elif defined(__GLIBC__)
+#include <malloc.h>
+size_t reducerkit_heap_bytes_in_use(void) {
+  struct mallinfo2 info = mallinfo2();
+  return info.uordblks + info.hblkhd;
+}
+#else
+size_t reducerkit_heap_bytes_in_use(void) { return 0; }
+#endif

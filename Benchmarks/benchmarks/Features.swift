@@ -1,0 +1,96 @@
+import ReducerKit
+
+/// The simplest feature: a counter.
+struct Counter: Reducer {
+  struct State: Equatable { var count = 0 }
+  enum Action: Equatable { case increment }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.count &+= 1
+    return .none
+  }
+}
+
+/// A row that can be toggled.
+struct Row: Reducer {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var title: String
+    var isOn = false
+  }
+  enum Action: Equatable { case toggle }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.isOn.toggle()
+    return .none
+  }
+}
+
+/// A list of rows.
+struct RowList: Reducer {
+  struct State: Equatable { var rows: IdentifiedArrayOf<Row.State> }
+  enum Action: Equatable { case rows(IdentifiedActionOf<Row>) }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.rows, action: .rows) { Row() }
+  }
+
+  static func state(rows count: Int) -> State {
+    State(rows: IdentifiedArray(uniqueElements: (0..<count).map { Row.State(id: $0, title: "Row \($0)") }))
+  }
+}
+
+extension CasePath<RowList.Action, IdentifiedActionOf<Row>> {
+  static var rows: Self {
+    CasePath(RowList.Action.rows) { if case .rows(let action) = $0 { action } else { nil } }
+  }
+}
+
+/// A parent that embeds one child with `Scope`; nest it to get deep hierarchies.
+struct Nest<Child: Reducer & SendableMetatype>: Reducer where Child.State: Equatable {
+  struct State: Equatable { var child: Child.State }
+  enum Action { case child(Child.Action) }
+
+  let makeChild: () -> Child
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: CasePath(Action.child) { if case .child(let a) = $0 { a } else { nil } }) {
+      makeChild()
+    }
+  }
+}
+
+/// A feature whose action starts one effect that sends nothing and ends at once.
+struct Effectful: Reducer {
+  struct State: Equatable { var started = 0 }
+  enum Action: Equatable { case start, startCancellable(Int), cancel(Int) }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      state.started &+= 1
+      return .run { _ in }
+    case .startCancellable(let id):
+      return .run { _ in try await Task.sleep(for: .seconds(3600)) }.cancellable(id: id)
+    case .cancel(let id):
+      return .cancel(id: id)
+    }
+  }
+}
+
+/// A hand-written store: a class holding the state and calling a reducer in place.
+final class HandWrittenStore<R: Reducer> {
+  var state: R.State
+  let reducer: R
+
+  init(state: R.State, reducer: R) {
+    self.state = state
+    self.reducer = reducer
+  }
+
+  @inline(never)
+  func send(_ action: R.Action) {
+    _ = reducer.reduce(into: &state, action: action)
+  }
+}

@@ -1,0 +1,52 @@
+import ReducerKit
+
+/// A row action in a `forEach` list: constant in the number of rows, close to a hand-written
+/// in-place toggle.
+@MainActor
+func forEachScenarios(scale: Int) -> [Scenario] {
+  let operations = 200_000 / scale
+  func rowAction(rows: Int) -> Workload {
+    Workload(operations: operations) {
+      let store = Store(initialState: RowList.state(rows: rows)) { RowList() }
+      return {
+        for index in 0..<operations {
+          store.send(.rows(.element(id: (index &* 7919) % rows, action: .toggle)))
+        }
+        blackHole(store.rows.count)
+      }
+    }
+  }
+  return [
+    Scenario(
+      name: "row action via forEach, 100,000 rows",
+      baselineName: "same at 100 rows",
+      target: 1.5, unit: .nanoseconds,
+      subject: rowAction(rows: 100_000),
+      baseline: rowAction(rows: 100)
+    ),
+    Scenario(
+      name: "row action via forEach, 100,000 rows ",
+      baselineName: "hand-written in-place toggle, 100,000 rows",
+      target: 5, unit: .nanoseconds,
+      subject: rowAction(rows: 100_000),
+      baseline: Workload(operations: operations) {
+        final class Hand {
+          var rows: [Row.State]
+          var index: [Int: Int]
+          init(_ rows: [Row.State]) {
+            self.rows = rows
+            self.index = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1.id, $0) })
+          }
+          @inline(never) func toggle(id: Int) {
+            if let position = index[id] { rows[position].isOn.toggle() }
+          }
+        }
+        let hand = Hand(RowList.state(rows: 100_000).rows.elements)
+        return {
+          for index in 0..<operations { hand.toggle(id: (index &* 7919) % 100_000) }
+          blackHole(hand.rows.count)
+        }
+      }
+    ),
+  ]
+}

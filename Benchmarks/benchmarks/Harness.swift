@@ -1,0 +1,128 @@
+import CHeapUsage
+import Foundation
+
+/// Keeps a value alive so that the optimiser cannot remove the work that produced it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+/// One measured piece of work: `prepare` runs outside the timed region and returns the body to
+/// time; the body does `operations` operations per call.
+struct Workload {
+  let operations: Int
+  let prepare: @MainActor () -> @MainActor () async -> Void
+}
+
+/// A scenario measured against its baseline in the same run.
+struct Scenario {
+  let name: String
+  let baselineName: String
+  let target: Double
+  let unit: Unit
+  let subject: Workload
+  let baseline: Workload
+
+  enum Unit { case nanoseconds, bytes }
+}
+
+/// The figures for one workload: nanoseconds (or bytes) per operation over the measured runs.
+struct Measurement: Codable {
+  let median: Double
+  let min: Double
+  let max: Double
+}
+
+struct Options {
+  var quick = false
+  var filter: String?
+  var jsonPath: String?
+  var runs = 5
+
+  static func parse(_ arguments: [String]) throws -> Options {
+    var options = Options()
+    var iterator = arguments.dropFirst().makeIterator()
+    while let argument = iterator.next() {
+      switch argument {
+      case "--quick":
+        options.quick = true
+        options.runs = 1
+      case "--filter":
+        guard let value = iterator.next() else { throw UsageError("--filter needs a substring") }
+        options.filter = value
+      case "--json":
+        guard let value = iterator.next() else { throw UsageError("--json needs a file path") }
+        options.jsonPath = value
+      case "--runs":
+        guard let value = iterator.next(), let runs = Int(value), (1...1_000).contains(runs) else {
+          throw UsageError("--runs needs a whole number from 1 to 1000")
+        }
+        options.runs = runs
+      case "--help", "-h":
+        throw UsageError(nil)
+      default:
+        throw UsageError("unknown argument '\(argument)'")
+      }
+    }
+    return options
+  }
+}
+
+struct UsageError: Error {
+  let problem: String?
+  init(_ problem: String?) { self.problem = problem }
+
+  static let usage = """
+    usage: swift run -c release benchmarks [--quick] [--filter SUBSTRING] [--runs N] [--json FILE]
+
+      --quick          one short run of each scenario (a smoke test; figures are not meaningful)
+      --filter TEXT    only scenarios whose name contains TEXT
+      --runs N         measured runs per workload (default 5)
+      --json FILE      also write the results as JSON to FILE
+    """
+}
+
+@MainActor
+func measure(_ workload: Workload, unit: Scenario.Unit, runs: Int, quick: Bool) async -> Measurement {
+  switch unit {
+  case .bytes:
+    var samples: [Double] = []
+    for _ in 0..<max(1, runs) {
+      let before = HeapUsage.current()
+      let body = workload.prepare()
+      await body()
+      let after = HeapUsage.current()
+      samples.append(Double(after - before) / Double(workload.operations))
+      blackHole(body)
+    }
+    return summarize(samples)
+  case .nanoseconds:
+    let body = workload.prepare()
+    await body()  // warm-up
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<(quick ? 1 : runs) {
+      let body = workload.prepare()
+      let start = clock.now
+      await body()
+      let elapsed = start.duration(to: clock.now)
+      let nanoseconds =
+        Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+      samples.append(nanoseconds / Double(workload.operations))
+    }
+    return summarize(samples)
+  }
+}
+
+func summarize(_ samples: [Double]) -> Measurement {
+  let sorted = samples.sorted()
+  return Measurement(median: sorted[sorted.count / 2], min: sorted[0], max: sorted[sorted.count - 1])
+}
+
+/// Bytes currently allocated on the heap.
+enum HeapUsage {
+  static func current() -> Int {
+    Int(reducerkit_heap_bytes_in_use())
+  }
+
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Formats the results as a table and as JSON.
+enum Report {
+  struct Row {
+    let scenario: Scenario
+    let subject: Measurement
+    let baseline: Measurement
+
+    var ratio: Double { baseline.median > 0 ? subject.median / baseline.median : .infinity }
+    var met: Bool { ratio <= scenario.target }
+
+    var line: String {
+      let unit = scenario.unit == .bytes ? "B/row" : "ns/op"
+      return [
+        scenario.name.trimmingCharacters(in: .whitespaces).padding(48),
+        Report.format(subject.median).leftPadding(10) + " " + unit,
+        scenario.baselineName.padding(44),
+        Report.format(baseline.median).leftPadding(10) + " " + unit,
+        String(format: "%7.2f×", ratio),
+        "≤ " + String(format: "%.1f×", scenario.target),
+        met ? "met" : "NOT MET",
+      ].joined(separator: "  ")
+    }
+  }
+
+  static let header = [
+    "scenario".padding(48), "value".leftPadding(16), "baseline".padding(44),
+    "value".leftPadding(16), "ratio".leftPadding(8), "target", "",
+  ].joined(separator: "  ")
+
+  static func format(_ value: Double) -> String {
+    value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
+  }
+
+  static var swiftVersion: String {
+    #if compiler(>=6.3)
+      "Swift 6.3+"
+    #elseif compiler(>=6.2)
+      "Swift 6.2"
+    #else
+      "Swift 6"
+    #endif
+  }
+
+  static func machineDescription() -> String {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let memory = ProcessInfo.processInfo.physicalMemory / (1 << 30)
+    #if os(Linux)
+      let system = "Linux"
+    #elseif os(macOS)
+      let system = "macOS"
+    #else
+      let system = "unknown OS"
+    #endif
+    return "\(system), \(cores) cores, \(memory) GiB"
+  }
+
+  struct JSONScenario: Codable {
+    let name: String
+    let ns_per_op: Double
+    let baseline: String
+    let baseline_ns_per_op: Double
+    let ratio: Double
+    let target: Double
+    let met: Bool
+    let unit: String
+    let min: Double
+    let max: Double
+  }
+
+  struct JSONReport: Codable {
+    let machine: String
+    let swift: String
+    let date: String
+    let scenarios: [JSONScenario]
+  }
+
+  static func json(_ rows: [Row], machine: String) throws -> Data {
+    let report = JSONReport(
+      machine: machine, swift: swiftVersion,
+      date: ISO8601DateFormatter().string(from: Date()),
+      scenarios: rows.map { row in
+        JSONScenario(
+          name: row.scenario.name.trimmingCharacters(in: .whitespaces),
+          ns_per_op: row.subject.median, baseline: row.scenario.baselineName,
+          baseline_ns_per_op: row.baseline.median, ratio: row.ratio, target: row.scenario.target,
+          met: row.met, unit: row.scenario.unit == .bytes ? "bytes_per_row" : "ns_per_op",
+          min: row.subject.min, max: row.subject.max)
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(report)
+  }
+}
+
+extension String {
+  func padding(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+
+  func leftPadding(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}

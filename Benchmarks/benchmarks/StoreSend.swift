@@ -1,0 +1,56 @@
+import ReducerKit
+
+/// `Store.send` against a hand-written store, and sending through a child store.
+@MainActor
+func storeSendScenarios(scale: Int) -> [Scenario] {
+  let operations = 1_000_000 / scale
+  return [
+    Scenario(
+      name: "Store.send counter",
+      baselineName: "hand-written store, reducer in place",
+      target: 5, unit: .nanoseconds,
+      subject: Workload(operations: operations) {
+        let store = Store(initialState: Counter.State()) { Counter() }
+        return {
+          for _ in 0..<operations { store.send(.increment) }
+          blackHole(store.count)
+        }
+      },
+      baseline: Workload(operations: operations) {
+        let store = HandWrittenStore(state: Counter.State(), reducer: Counter())
+        return {
+          for _ in 0..<operations { store.send(.increment) }
+          blackHole(store.state.count)
+        }
+      }
+    ),
+    Scenario(
+      name: "send through a child store",
+      baselineName: "send through the root store",
+      target: 1.5, unit: .nanoseconds,
+      subject: Workload(operations: operations) {
+        let store = Store(initialState: Nest<Counter>.State(child: Counter.State())) {
+          Nest { Counter() }
+        }
+        let child = store.scope(
+          state: \.child,
+          action: CasePath(Nest<Counter>.Action.child) {
+            if case .child(let a) = $0 { a } else { nil }
+          })
+        return {
+          for _ in 0..<operations { child.send(.increment) }
+          blackHole(child.count)
+        }
+      },
+      baseline: Workload(operations: operations) {
+        let store = Store(initialState: Nest<Counter>.State(child: Counter.State())) {
+          Nest { Counter() }
+        }
+        return {
+          for _ in 0..<operations { store.send(.child(.increment)) }
+          blackHole(store.child.count)
+        }
+      }
+    ),
+  ]
+}

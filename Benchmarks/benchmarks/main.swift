@@ -1,0 +1,62 @@
+import Foundation
+
+// `swift run -c release benchmarks`: every hot path beside its floor, as a ratio.
+
+@MainActor
+func runBenchmarks() async -> Int32 {
+  let options: Options
+  do {
+    options = try Options.parse(CommandLine.arguments)
+  } catch let error as UsageError {
+    if let problem = error.problem {
+      FileHandle.standardError.write(Data("error: \(problem)\n\n\(UsageError.usage)\n".utf8))
+      return 2
+    }
+    print(UsageError.usage)
+    return 0
+  } catch {
+    return 2
+  }
+
+  let scale = options.quick ? 100 : 1
+  var scenarios: [Scenario] = []
+  scenarios += storeSendScenarios(scale: scale)
+  scenarios += forEachScenarios(scale: scale)
+  scenarios += scopeScenarios(scale: scale)
+  scenarios += effectScenarios(scale: scale)
+  scenarios += testStoreScenarios(scale: scale)
+  scenarios += memoryScenarios(scale: scale)
+  if let filter = options.filter {
+    scenarios = scenarios.filter { $0.name.localizedCaseInsensitiveContains(filter) }
+  }
+
+  let machine = Report.machineDescription()
+  print("ReducerKit benchmarks — \(machine), \(Report.swiftVersion)")
+  print(options.quick ? "(quick smoke run: figures are not meaningful)\n" : "")
+  print(Report.header)
+  var results: [Report.Row] = []
+  for scenario in scenarios {
+    let subject = await measure(
+      scenario.subject, unit: scenario.unit, runs: options.runs, quick: options.quick)
+    let baseline = await measure(
+      scenario.baseline, unit: scenario.unit, runs: options.runs, quick: options.quick)
+    let row = Report.Row(scenario: scenario, subject: subject, baseline: baseline)
+    results.append(row)
+    print(row.line)
+  }
+  let met = results.filter(\.met).count
+  print("\n\(met) of \(results.count) targets met.")
+
+  if let path = options.jsonPath {
+    do {
+      try Report.json(results, machine: machine).write(to: URL(fileURLWithPath: path))
+      print("Wrote \(path)")
+    } catch {
+      FileHandle.standardError.write(Data("error: could not write \(path): \(error)\n".utf8))
+      return 1
+    }
+  }
+  return 0
+}
+
+exit(await runBenchmarks())

@@ -1,0 +1,124 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// What a reducer running inside a store can reach: the store's dependencies, and its effect
+/// runtime (so that scoping reducers can cancel the effects of children that went away).
+///
+/// A store makes its context current on the reducing thread around each `reduce`. A reducer
+/// called directly, outside a store, sees no context: live dependencies and no cancellation.
+@usableFromInline
+final class ReduceContext: Sendable {
+  let values: DependencyValues
+  let runtime: EffectRuntime?
+
+  @usableFromInline
+  init(values: DependencyValues, runtime: EffectRuntime?) {
+    self.values = values
+    self.runtime = runtime
+  }
+
+  /// The context of the reducer running on this thread, if any.
+  @usableFromInline
+  static var current: ReduceContext? {
+    ThreadSlot.current.context?.takeUnretainedValue()
+  }
+
+  /// Runs `body` with `self` as the current context; `self` must outlive the call.
+  @inlinable
+  func run<R>(_ body: () throws -> R) rethrows -> R {
+    try run(in: ThreadSlot.current, body)
+  }
+
+  /// Runs `body` with `self` as the current context of `slot`, which must be this thread's.
+  @inlinable
+  func run<R>(in slot: ThreadSlot, _ body: () throws -> R) rethrows -> R {
+    try Self.run(Unmanaged.passUnretained(self), in: slot, body)
+  }
+
+  /// Runs `body` with `context` current in `slot`; the caller keeps `context` alive.
+  @inlinable
+  static func run<R>(
+    _ context: Unmanaged<ReduceContext>, in slot: ThreadSlot, _ body: () throws -> R
+  ) rethrows -> R {
+    let previous = slot.context
+    slot.context = context
+    defer { slot.context = previous }
+    return try body()
+  }
+
+  /// Runs `body` with no current context (for `withDependencies` inside a reducer).
+  static func withoutCurrent<R>(_ body: () throws -> R) rethrows -> R {
+    let slot = ThreadSlot.current
+    let previous = slot.context
+    guard previous != nil else { return try body() }
+    slot.context = nil
+    defer { slot.context = previous }
+    return try body()
+  }
+
+  @usableFromInline
+  func cancel(_ id: some Hashable & Sendable) {
+    guard let runtime else { return }
+    // NB: a store reduces on the main actor only, so a context with a runtime is only current
+    // there.
+    MainActor.assumeIsolated { runtime.cancel(id: CancelID(id)) }
+  }
+
+  @usableFromInline
+  func cancelChildren(where shouldCancel: (ChildCancelID) -> Bool) {
+    guard let runtime else { return }
+    let ids = MainActor.assumeIsolated { runtime.activeCancelIDs }
+    let doomed = ids.filter { id in
+      guard let child = id.base.base as? ChildCancelID else { return false }
+      return shouldCancel(child)
+    }
+    guard !doomed.isEmpty else { return }
+    MainActor.assumeIsolated {
+      for id in doomed { runtime.cancel(id: id) }
+    }
+  }
+}
+
+/// A per-thread slot holding the current ``ReduceContext``.
+///
+/// NB: one `pthread_getspecific` per `reduce` finds the slot; setting the context is then a plain
+/// store. A task-local would cost an allocation per action. Only its own thread touches a slot.
+@usableFromInline
+final class ThreadSlot {
+  // NB: only its own thread touches a slot, so dynamic exclusivity checks are not needed.
+  @exclusivity(unchecked) @usableFromInline var context: Unmanaged<ReduceContext>?
+
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { pointer in
+      #if canImport(Darwin)
+        Unmanaged<ThreadSlot>.fromOpaque(pointer).release()
+      #else
+        if let pointer { Unmanaged<ThreadSlot>.fromOpaque(pointer).release() }
+      #endif
+    }
+    return key
+  }()
+
+  /// The thread that owns this slot.
+  @usableFromInline let thread = pthread_self()
+
+  /// Whether this slot belongs to the calling thread.
+  @inlinable
+  var isCurrent: Bool { pthread_equal(thread, pthread_self()) != 0 }
+
+  @usableFromInline
+  static var current: ThreadSlot {
+    if let pointer = pthread_getspecific(key) {
+      return Unmanaged<ThreadSlot>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    let slot = ThreadSlot()
+    pthread_setspecific(key, Unmanaged.passRetained(slot).toOpaque())
+    return slot
+  }
+}
