@@ -37,7 +37,9 @@ struct RowList: Reducer {
   }
 
   static func state(rows count: Int) -> State {
-    State(rows: IdentifiedArray(uniqueElements: (0..<count).map { Row.State(id: $0, title: "Row \($0)") }))
+    State(
+      rows: IdentifiedArray(
+        uniqueElements: (0..<count).map { Row.State(id: $0, title: "Row \($0)") }))
   }
 }
 
@@ -55,7 +57,10 @@ struct Nest<Child: Reducer & SendableMetatype>: Reducer where Child.State: Equat
   let makeChild: () -> Child
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: CasePath(Action.child) { if case .child(let a) = $0 { a } else { nil } }) {
+    Scope(
+      state: \.child,
+      action: CasePath(Action.child) { if case .child(let a) = $0 { a } else { nil } }
+    ) {
       makeChild()
     }
   }
@@ -64,7 +69,11 @@ struct Nest<Child: Reducer & SendableMetatype>: Reducer where Child.State: Equat
 /// A feature whose action starts one effect that sends nothing and ends at once.
 struct Effectful: Reducer {
   struct State: Equatable { var started = 0 }
-  enum Action: Equatable { case start, startCancellable(Int), cancel(Int) }
+  enum Action: Equatable {
+    case start
+    case startCancellable(Int)
+    case cancel(Int)
+  }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {

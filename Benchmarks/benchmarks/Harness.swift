@@ -83,7 +83,8 @@ struct UsageError: Error {
 }
 
 @MainActor
-func measure(_ workload: Workload, unit: Scenario.Unit, runs: Int, quick: Bool) async -> Measurement {
+func measure(_ workload: Workload, unit: Scenario.Unit, runs: Int, quick: Bool) async -> Measurement
+{
   switch unit {
   case .bytes:
     var samples: [Double] = []
@@ -116,7 +117,8 @@ func measure(_ workload: Workload, unit: Scenario.Unit, runs: Int, quick: Bool) 
 
 func summarize(_ samples: [Double]) -> Measurement {
   let sorted = samples.sorted()
-  return Measurement(median: sorted[sorted.count / 2], min: sorted[0], max: sorted[sorted.count - 1])
+  return Measurement(
+    median: sorted[sorted.count / 2], min: sorted[0], max: sorted[sorted.count - 1])
 }
 
 /// Bytes currently allocated on the heap.

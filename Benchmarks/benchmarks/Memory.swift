@@ -16,7 +16,9 @@ func memoryScenarios(scale: Int) -> [Scenario] {
       target: 1.1, unit: .bytes,
       subject: Workload(operations: rows) {
         return {
-          let store = Store(initialState: RowList.State(rows: IdentifiedArray(uniqueElements: makeRows()))) {
+          let store = Store(
+            initialState: RowList.State(rows: IdentifiedArray(uniqueElements: makeRows()))
+          ) {
             RowList()
           }
           Retained.values.append(store)

@@ -22,7 +22,11 @@ func scopeScenarios(scale: Int) -> [Scenario] {
       target: 3, unit: .nanoseconds,
       subject: Workload(operations: operations) {
         let reducer = Deep10 {
-          Deep9 { Deep8 { Deep7 { Deep6 { Deep5 { Deep4 { Deep3 { Deep2 { Deep1 { Counter() } } } } } } } } }
+          Deep9 {
+            Deep8 {
+              Deep7 { Deep6 { Deep5 { Deep4 { Deep3 { Deep2 { Deep1 { Counter() } } } } } } }
+            }
+          }
         }
         let s1 = Deep1.State(child: Counter.State())
         let s2 = Deep2.State(child: s1)

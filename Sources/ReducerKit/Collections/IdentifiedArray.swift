@@ -103,6 +103,14 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     return result
   }
 
+  /// `modify(id:_:)` that also returns the ids token afterwards, so that `forEach` needs one
+  /// key-path access instead of two.
+  @inlinable
+  mutating func _modify<R>(id: ID, _ body: (inout Element) -> R) -> (result: R?, token: Int) {
+    let result = modify(id: id, body)
+    return (result, _idsToken)
+  }
+
   /// The position of the element with the given id, in O(1).
   public func index(id: ID) -> Int? { _index.position(of: id, in: _elements) }
 

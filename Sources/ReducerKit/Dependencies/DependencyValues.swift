@@ -123,4 +123,3 @@ public struct Dependency<Value: Sendable>: Sendable {
     DependencyValues.current[keyPath: keyPath]
   }
 }
-

@@ -67,10 +67,13 @@ where Element.State: Identifiable, Element.State.ID == ID {
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var elementEffect = Effect<Base.Action>.none
+    let token: Int
     if let identified = toElementAction.extract(action) {
-      elementEffect = reduceElement(into: &state, id: identified.id, action: identified.action)
+      (elementEffect, token) = reduceElement(
+        into: &state, id: identified.id, action: identified.action)
+    } else {
+      token = state[keyPath: toElements]._idsToken
     }
-    let token = state[keyPath: toElements]._idsToken
     let baseEffect = base.reduce(into: &state, action: action)
     if state[keyPath: toElements]._idsToken != token {
       cancelEffectsOfRemovedElements(in: state)
@@ -78,21 +81,23 @@ where Element.State: Identifiable, Element.State.ID == ID {
     return elementEffect.merge(with: baseEffect)
   }
 
+  /// Runs the element reducer in place; returns its effect and the collection's ids token.
   @inlinable
   func reduceElement(
     into state: inout Base.State, id: ID, action: Element.Action
-  ) -> Effect<Base.Action> {
-    let result = state[keyPath: toElements].modify(id: id) {
+  ) -> (Effect<Base.Action>, Int) {
+    let (result, token) = state[keyPath: toElements]._modify(id: id) {
       element.reduce(into: &$0, action: action)
     }
     guard let effect = result else {
       reportMissingElement(id: id, action: action)
-      return .none
+      return (.none, token)
     }
-    if effect.isNone { return .none }
+    if effect.isNone { return (.none, token) }
     let embed = toElementAction.embed
-    return effect.map { embed(.element(id: id, action: $0)) }
+    let mapped = effect.map { embed(.element(id: id, action: $0)) }
       .cancellable(id: ChildCancelID(toElements, id: id))
+    return (mapped, token)
   }
 
   @usableFromInline

@@ -38,6 +38,10 @@ public protocol Reducer<State, Action> {
   func reduce(into state: inout State, action: Action) -> Effect<Action>
 
   /// The reducers this reducer is made of, run in order.
+  ///
+  /// A store builds the body of its root reducer once, when it is created; keep `body` a
+  /// description of the composition and put logic that depends on state or dependencies inside
+  /// the reducers it lists (such as `Reduce`).
   @ReducerBuilder<State, Action>
   var body: Body { get }
 }

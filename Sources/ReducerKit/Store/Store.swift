@@ -42,6 +42,24 @@ public final class Store<State, Action>: Observable {
     self.init(core: core) { core.send($0, origin: $1) }
   }
 
+  /// Creates a store running a reducer that is built from a `body`.
+  ///
+  /// The body is built once, here (with the store's dependencies), rather than on every
+  /// action.
+  @inlinable
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) where R.Body: Reducer<State, Action> {
+    var dependencies = DependencyValues.current
+    prepareDependencies?(&dependencies)
+    let feature = reducer()
+    let body = ReduceContext(values: dependencies, runtime: nil).run { feature.body }
+    let core = RootCore(initialState: initialState, reducer: body, dependencies: dependencies)
+    self.init(core: core) { core.send($0, origin: $1) }
+  }
+
   @usableFromInline
   package init(
     core: any StoreCore<State, Action>,
