@@ -58,15 +58,21 @@ enum Report {
 
   struct JSONScenario: Codable {
     let name: String
-    let ns_per_op: Double
+    let nsPerOp: Double
     let baseline: String
-    let baseline_ns_per_op: Double
+    let baselineNsPerOp: Double
     let ratio: Double
     let target: Double
     let met: Bool
     let unit: String
     let min: Double
     let max: Double
+
+    enum CodingKeys: String, CodingKey {
+      case name, baseline, ratio, target, met, unit, min, max
+      case nsPerOp = "ns_per_op"
+      case baselineNsPerOp = "baseline_ns_per_op"
+    }
   }
 
   struct JSONReport: Codable {
@@ -83,8 +89,8 @@ enum Report {
       scenarios: rows.map { row in
         JSONScenario(
           name: row.scenario.name.trimmingCharacters(in: .whitespaces),
-          ns_per_op: row.subject.median, baseline: row.scenario.baselineName,
-          baseline_ns_per_op: row.baseline.median, ratio: row.ratio, target: row.scenario.target,
+          nsPerOp: row.subject.median, baseline: row.scenario.baselineName,
+          baselineNsPerOp: row.baseline.median, ratio: row.ratio, target: row.scenario.target,
           met: row.met, unit: row.scenario.unit == .bytes ? "bytes_per_row" : "ns_per_op",
           min: row.subject.min, max: row.subject.max)
       })
