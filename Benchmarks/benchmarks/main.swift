@@ -25,6 +25,7 @@ func runBenchmarks() async -> Int32 {
   scenarios += scopeScenarios(scale: scale)
   scenarios += effectScenarios(scale: scale)
   scenarios += testStoreScenarios(scale: scale)
+  scenarios += redactionScenarios(scale: scale)
   scenarios += memoryScenarios(scale: scale)
   if let filter = options.filter {
     scenarios = scenarios.filter { $0.name.localizedCaseInsensitiveContains(filter) }

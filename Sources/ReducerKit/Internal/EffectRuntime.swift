@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Runs a store's effects: starts their tasks, tracks them by cancellation id, and cancels them
 /// when asked or when the store goes away.
 ///
@@ -25,6 +27,21 @@ package final class EffectRuntime: Sendable {
   /// The dependencies every effect sees.
   package var dependencies: DependencyValues
 
+  /// The redaction reasons of a placeholder store (and of the stores scoped from it).
+  package var placeholderReasons: RedactionReasons = []
+
+  /// Whether any effect of this runtime is running, readable from a reducer without hopping to
+  /// the main actor.
+  ///
+  /// NB: written on the main actor only, and read by reducers that a store runs there.
+  @exclusivity(unchecked) @usableFromInline
+  nonisolated(unsafe) var hasRunningEffects = false
+
+  /// How many effects are running in all stores: a one-load check that lets redacted reducers
+  /// skip looking up their store when nothing at all is running.
+  @usableFromInline
+  nonisolated static let processWideRunningCount = Atomic<Int>(0)
+
   private struct Throttle {
     var pending: (@MainActor () -> Void)?
   }
@@ -35,6 +52,7 @@ package final class EffectRuntime: Sendable {
 
   isolated deinit {
     for entry in entries.values { entry.task.cancel() }
+    Self.processWideRunningCount.subtract(entries.count, ordering: .relaxed)
   }
 
   /// How many effects are running.
@@ -256,12 +274,16 @@ package final class EffectRuntime: Sendable {
   private func register(key: Int, task: Task<Void, Never>, ids: [CancelID], origin: SourceLocation?)
   {
     entries[key] = Entry(task: task, ids: ids, origin: origin)
+    hasRunningEffects = true
+    Self.processWideRunningCount.add(1, ordering: .relaxed)
     for id in ids { keysByID[id, default: []].insert(key) }
   }
 
   private func finish(key: Int, lifetime: EffectLifetime?) {
     lifetime?.isFinished = true
     guard let entry = entries.removeValue(forKey: key) else { return }
+    hasRunningEffects = !entries.isEmpty
+    Self.processWideRunningCount.subtract(1, ordering: .relaxed)
     for id in entry.ids {
       keysByID[id]?.remove(key)
       if keysByID[id]?.isEmpty == true { keysByID[id] = nil }

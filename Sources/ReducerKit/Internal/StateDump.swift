@@ -256,7 +256,7 @@ private struct Printer {
       }
       return Shape(
         kind: .structure, open: "\(typeName)(", close: ")", leafText: "",
-        children: mirror.children.map { ($0.label, nil, $0.value) })
+        children: mirror.children.map { (Self.fieldLabel($0.label, $0.value), nil, $0.value) })
     default:
       return leaf(String(describing: value))
     }
@@ -264,6 +264,12 @@ private struct Printer {
 
   func leaf(_ text: String) -> Shape {
     Shape(kind: .leaf, open: "", close: "", leafText: text, children: [])
+  }
+
+  /// `email` rather than the backing storage name `_email` of a `@Sensitive var email`.
+  static func fieldLabel(_ label: String?, _ value: Any) -> String? {
+    guard let label, label.hasPrefix("_"), value is any DumpRedacted else { return label }
+    return String(label.dropFirst())
   }
 
   static func tupleLabel(_ label: String?) -> String? {

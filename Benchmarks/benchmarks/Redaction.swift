@@ -1,0 +1,30 @@
+import ReducerKit
+
+/// A send swallowed by redaction against a plain send.
+@MainActor
+func redactionScenarios(scale: Int) -> [Scenario] {
+  let operations = 1_000_000 / scale
+  return [
+    Scenario(
+      name: "redacted send (no-op)",
+      baselineName: "plain Store.send",
+      target: 1.2, unit: .nanoseconds,
+      subject: Workload(operations: operations) {
+        let store = Store(initialState: Counter.State()) {
+          Counter().redacted(when: { _ in true })
+        }
+        return {
+          for _ in 0..<operations { store.send(.increment) }
+          blackHole(store.count)
+        }
+      },
+      baseline: Workload(operations: operations) {
+        let store = Store(initialState: Counter.State()) { Counter() }
+        return {
+          for _ in 0..<operations { store.send(.increment) }
+          blackHole(store.count)
+        }
+      }
+    )
+  ]
+}

@@ -1,0 +1,48 @@
+/// Why part of the UI is redacted: the one value a view reads to draw redaction and a reducer
+/// reads to make the logic inert.
+///
+/// ```swift
+/// struct Articles: Reducer {
+///   struct State: Redactable {
+///     var isLoading = true
+///     var redactionReasons: RedactionReasons { isLoading ? .placeholder : [] }
+///   }
+///   …
+/// }
+/// ```
+///
+/// On Apple platforms a SwiftUI view passes it on: `.redacted(reason: store.redactionReasons.swiftUI)`
+/// (map `.placeholder` to SwiftUI's `.placeholder`); the terminal example draws `█`.
+public struct RedactionReasons: OptionSet, Hashable, Sendable, CustomStringConvertible {
+  /// The raw bits; the low 8 are reserved for ReducerKit, use the others for custom reasons.
+  public let rawValue: Int
+
+  /// Creates reasons from raw bits. Define custom reasons from bit 8 up:
+  /// `static let tutorial = RedactionReasons(rawValue: 1 << 8)`.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// The content is not real yet: fake rows shown while the real ones load.
+  public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+  /// The content is real but must not be shown (a locked screen, a screen recording).
+  public static let privacy = RedactionReasons(rawValue: 1 << 1)
+
+  /// The reasons, spelled out.
+  public var description: String {
+    var names: [String] = []
+    if contains(.placeholder) { names.append(".placeholder") }
+    if contains(.privacy) { names.append(".privacy") }
+    let custom = rawValue & ~0xFF
+    if custom != 0 { names.append("custom(0x\(String(custom, radix: 16)))") }
+    return "[" + names.joined(separator: ", ") + "]"
+  }
+}
+
+/// A state that says whether, and why, it is redacted.
+///
+/// Adopt it to drive both the look and the logic from one place: ``Reducer/redacted(allowing:whileRedacted:fileID:filePath:line:column:)``
+/// makes the logic inert while `redactionReasons` is not empty, and ``Store/redactionReasons``
+/// tells the view.
+public protocol Redactable {
+  /// Why the state is redacted; empty when it is not.
+  var redactionReasons: RedactionReasons { get }
+}

@@ -1,0 +1,176 @@
+import Synchronization
+
+extension Reducer {
+  /// Makes this feature's logic inert while `isRedacted` holds: actions change no state, start
+  /// no effect and touch no dependency.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in … }          // loading, cancel: always live
+  ///   Rows()
+  ///     .redacted(when: \.isLoading)          // rows are placeholders while loading
+  /// }
+  /// ```
+  ///
+  /// It covers everything inside the wrapped reducer: `Scope`, `ifLet` and `forEach` children
+  /// included. When redaction begins, the wrapped feature's running effects are cancelled (or,
+  /// with `whileRedacted: .keepEffectsRunning`, kept running with their actions swallowed), so no
+  /// late result lands on placeholder data. When `isRedacted` stops holding, the real logic runs
+  /// again from the next action.
+  ///
+  /// - Parameters:
+  ///   - isRedacted: Whether the feature is a placeholder now, e.g. `\.isLoading`.
+  ///   - allowing: The actions to let through to the real logic while redacted (a live "Cancel"
+  ///     button, the one control an onboarding step enables). Actions that their effects send
+  ///     back pass through the same gate.
+  ///   - whileRedacted: What happens to the feature's effects that are running when redaction
+  ///     begins.
+  /// - Returns: The redacted reducer.
+  public func redacted(
+    when isRedacted: @escaping (State) -> Bool,
+    allowing: ((_ state: State, _ action: Action) -> Bool)? = nil,
+    whileRedacted: RedactedEffects = .cancelEffects,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _Redacted<Self> {
+    _Redacted(
+      base: self, isRedacted: isRedacted, allowing: allowing, effects: whileRedacted,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Makes this feature's logic inert for good: a placeholder copy of a feature.
+  ///
+  /// ```swift
+  /// Articles().placeholder()   // renders like the real feature; does nothing
+  /// ```
+  /// - Parameter allowing: Actions to let through to the real logic anyway.
+  /// - Returns: The redacted reducer.
+  public func placeholder(
+    allowing: ((_ state: State, _ action: Action) -> Bool)? = nil,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _Redacted<Self> {
+    redacted(
+      when: { _ in true }, allowing: allowing, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+}
+
+extension Reducer where State: Redactable {
+  /// Makes this feature's logic inert while its state's ``Redactable/redactionReasons`` are not
+  /// empty: the same value the view reads to draw the redaction.
+  /// - Parameters:
+  ///   - allowing: The actions to let through while redacted.
+  ///   - whileRedacted: What happens to running effects when redaction begins.
+  /// - Returns: The redacted reducer.
+  public func redacted(
+    allowing: ((_ state: State, _ action: Action) -> Bool)? = nil,
+    whileRedacted: RedactedEffects = .cancelEffects,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _Redacted<Self> {
+    redacted(
+      when: { !$0.redactionReasons.isEmpty }, allowing: allowing, whileRedacted: whileRedacted,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// What happens to a feature's running effects when it becomes redacted.
+public enum RedactedEffects: Sendable {
+  /// Cancel them, so that nothing they would send arrives on placeholder data (the default).
+  case cancelEffects
+  /// Keep them running; the actions they send while the feature is redacted are swallowed
+  /// (unless the gate lets them through).
+  case keepEffectsRunning
+}
+
+/// The reducer returned by ``Reducer/redacted(when:allowing:whileRedacted:fileID:filePath:line:column:)``.
+public struct _Redacted<Base: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let isRedacted: (Base.State) -> Bool
+  @usableFromInline let allowing: ((Base.State, Base.Action) -> Bool)?
+  @usableFromInline let effects: RedactedEffects
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    base: Base, isRedacted: @escaping (Base.State) -> Bool,
+    allowing: ((Base.State, Base.Action) -> Bool)?, effects: RedactedEffects,
+    location: SourceLocation
+  ) {
+    self.base = base
+    self.isRedacted = isRedacted
+    self.allowing = allowing
+    self.effects = effects
+    self.location = location
+  }
+
+  /// The id the wrapped feature's effects run under: one per `redacted` call site.
+  @usableFromInline
+  var cancelID: RedactionCancelID { RedactionCancelID(location: location) }
+
+  /// Runs the wrapped reducer unless the state is redacted and the gate does not let the action
+  /// through.
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    if isRedacted(state) {
+      if let allowing, allowing(state, action) {
+        return run(&state, action)
+      }
+      return swallow(action)
+    }
+    let effect = run(&state, action)
+    if effects == .cancelEffects, isRedacted(state) {
+      // NB: redaction began with this action: cancel what was running before it (the cancel
+      // runs before the effect this action just started).
+      return .merge(.cancel(id: cancelID), effect)
+    }
+    return effect
+  }
+
+  @inlinable
+  func run(_ state: inout Base.State, _ action: Base.Action) -> Effect<Base.Action> {
+    let effect = base.reduce(into: &state, action: action)
+    if effect.isNone { return effect }
+    return effect.cancellable(id: cancelID)
+  }
+
+  /// Drops the action; cancels the feature's effects if redaction began outside this reducer
+  /// while they were running.
+  @inlinable
+  func swallow(_ action: Base.Action) -> Effect<Base.Action> {
+    #if DEBUG
+      RedactionDiagnostics.recordSwallowed(action, at: location)
+    #endif
+    guard effects == .cancelEffects, storeHasRunningEffects() else { return .none }
+    return .cancel(id: cancelID)
+  }
+}
+
+/// Whether the store running the current reducer has effects in flight (non-generic, so that
+/// the redacted path stays cheap).
+@inlinable
+func storeHasRunningEffects() -> Bool {
+  guard EffectRuntime.processWideRunningCount.load(ordering: .relaxed) > 0 else { return false }
+  return currentStoreHasRunningEffects()
+}
+
+@usableFromInline
+func currentStoreHasRunningEffects() -> Bool {
+  ReduceContext.current?.runtime?.hasRunningEffects ?? false
+}
+
+/// The cancellation id of a redacted feature's effects.
+@usableFromInline
+struct RedactionCancelID: Hashable, Sendable {
+  let location: SourceLocation
+
+  @usableFromInline
+  init(location: SourceLocation) { self.location = location }
+}

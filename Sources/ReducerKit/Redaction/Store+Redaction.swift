@@ -1,0 +1,41 @@
+extension Store {
+  /// A store over placeholder state whose actions do nothing, for rendering fake content with
+  /// the real view code.
+  ///
+  /// ```swift
+  /// ArticlesView(store: .placeholder(Articles.State(articles: .placeholders(count: 6))))
+  /// ```
+  ///
+  /// Its ``redactionReasons`` are `.placeholder`, and so are those of every store scoped from
+  /// it. Actions sent to it are swallowed (and shown by ``RedactionDiagnostics`` in debug
+  /// builds).
+  /// - Parameters:
+  ///   - state: The placeholder state.
+  ///   - reasons: The reasons to report; `.placeholder` by default.
+  /// - Returns: The placeholder store.
+  public static func placeholder(
+    _ state: State,
+    reasons: RedactionReasons = .placeholder,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store {
+    let store = Store(initialState: state) {
+      EmptyReducer<State, Action>()
+        .placeholder(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    store.core.runtime.placeholderReasons = reasons
+    return store
+  }
+
+  /// Why the store's content is redacted, for the view to draw it: the reasons of a placeholder
+  /// store, plus the state's own if it is ``Redactable``.
+  public var redactionReasons: RedactionReasons {
+    var reasons = core.runtime.placeholderReasons
+    if let redactable = state as? any Redactable {
+      reasons.formUnion(redactable.redactionReasons)
+    }
+    return reasons
+  }
+}

@@ -1,0 +1,140 @@
+import ReducerKit
+import ReducerKitTesting
+import Testing
+
+@MainActor
+struct RedactedTests {
+  func makeStore(
+    _ state: Catalog.State,
+    clock: TestClock = TestClock(),
+    client: CatalogClient = .testValue
+  ) -> TestStore<Catalog.State, Catalog.Action> {
+    TestStore(initialState: state) {
+      Catalog()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.catalogClient = client
+    }
+  }
+
+  @Test func whileRedactedEveryActionChangesNothingStartsNothingAndCallsNothing() async {
+    // The client's test value fails the test if anything calls it.
+    let store = makeStore(
+      Catalog.State(
+        isLoading: true, items: IdentifiedArray(uniqueElements: ItemRow.State.placeholders),
+        detail: Detail.State(title: "Placeholder")))
+    for id in ItemRow.State.placeholders.map(\.id) {
+      await store.send(.items(.element(id: id, action: .favoriteTapped)))
+      await store.send(.items(.element(id: id, action: .favoriteSaved)))
+      await store.send(.rowSelected(id))
+    }
+    await store.send(.detail(.likeTapped))
+    #expect(store.state.detail?.likes == 0)
+    await store.finish()
+  }
+
+  @Test func theGateStaysLiveWhileRedacted() async {
+    let store = makeStore(Catalog.State(isLoading: true))
+    await store.send(.cancelTapped) { $0.isLoading = false }
+  }
+
+  @Test func turningRedactionOffRestoresBehaviour() async {
+    let store = makeStore(
+      Catalog.State(isLoading: true),
+      client: CatalogClient(load: { ItemRow.State.real }, setFavorite: { _, _ in }))
+    await store.send(.items(.element(id: 1, action: .favoriteTapped)))
+    await store.send(.refreshTapped)
+    await store.receive(.loaded(ItemRow.State.real)) {
+      $0.isLoading = false
+      $0.items = IdentifiedArray(uniqueElements: ItemRow.State.real)
+    }
+    await store.send(.items(.element(id: 1, action: .favoriteTapped))) {
+      $0.items[id: 1]?.isFavorite = true
+    }
+    await store.receive(.items(.element(id: 1, action: .favoriteSaved)))
+    await store.send(.rowSelected(2)) { $0.detail = Detail.State(title: "Linux") }
+    await store.send(.detail(.likeTapped)) { $0.detail?.likes = 1 }
+  }
+
+  @Test func redactionStartingMidEffectCancelsThatEffect() async {
+    let clock = TestClock()
+    let store = makeStore(
+      Catalog.State(items: IdentifiedArray(uniqueElements: ItemRow.State.real)),
+      clock: clock,
+      client: CatalogClient(
+        load: {
+          try await clock.sleep(for: .seconds(5))
+          return ItemRow.State.real
+        },
+        setFavorite: { _, _ in try await clock.sleep(for: .seconds(1)) }))
+    let favorite = await store.send(.items(.element(id: 1, action: .favoriteTapped))) {
+      $0.items[id: 1]?.isFavorite = true
+    }
+    // The reload makes the rows placeholders while the favourite call is still in flight.
+    await store.send(.refreshTapped) { $0.isLoading = true }
+    await favorite.finish()
+    #expect(favorite.isCancelled)
+    await clock.advance(by: .seconds(5))
+    // Only the reload's response arrives: no `favoriteSaved` lands on placeholder data.
+    await store.receive(.loaded(ItemRow.State.real)) {
+      $0.isLoading = false
+      $0.items[id: 1]?.isFavorite = false
+    }
+  }
+}
+
+/// A feature whose gate lets `ping` and `pong` through; `pong` comes back from `ping`'s effect.
+struct Gated: Reducer {
+  struct State: Equatable {
+    var pings = 0
+    var pongs = 0
+    var others = 0
+  }
+  enum Action: Equatable { case ping, pong, other, pingWithOther }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .ping:
+      state.pings += 1
+      return .run { send in await send(.pong) }
+    case .pingWithOther:
+      state.pings += 1
+      return .run { send in await send(.other) }
+    case .pong:
+      state.pongs += 1
+      return .none
+    case .other:
+      state.others += 1
+      return .none
+    }
+  }
+}
+
+@MainActor
+struct RedactionGateTests {
+  func makeStore() -> TestStore<Gated.State, Gated.Action> {
+    TestStore(initialState: Gated.State()) {
+      Gated().placeholder { _, action in
+        action == .ping || action == .pong || action == .pingWithOther
+      }
+    }
+  }
+
+  @Test func allowedActionAndItsEffectsActionPassTheGate() async {
+    let store = makeStore()
+    await store.send(.ping) { $0.pings = 1 }
+    await store.receive(.pong) { $0.pongs = 1 }
+  }
+
+  @Test func actionsFromAnAllowedEffectStillFaceTheGate() async {
+    let store = makeStore()
+    await store.send(.pingWithOther) { $0.pings = 1 }
+    // `.other` comes back through the gate, which does not let it through: no state change.
+    await store.receive(.other)
+  }
+
+  @Test func otherActionsAreInert() async {
+    let store = makeStore()
+    await store.send(.other)
+  }
+}
