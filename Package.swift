@@ -7,11 +7,15 @@ let package = Package(
   products: [
     .library(name: "ReducerKit", targets: ["ReducerKit"]),
     .library(name: "ReducerKitTesting", targets: ["ReducerKitTesting"]),
+    .library(name: "ArticlesFeature", targets: ["ArticlesFeature"]),
+    .executable(name: "articles", targets: ["articles"]),
   ],
   dependencies: [],
   targets: [
     .target(name: "ReducerKit"),
     .target(name: "ReducerKitTesting", dependencies: ["ReducerKit"]),
+    .target(name: "ArticlesFeature", dependencies: ["ReducerKit"]),
+    .executableTarget(name: "articles", dependencies: ["ArticlesFeature", "ReducerKit"]),
     .executableTarget(
       name: "benchmarks",
       dependencies: ["ReducerKit", "ReducerKitTesting", "CHeapUsage"],
@@ -20,6 +24,10 @@ let package = Package(
     .target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"),
     .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit"]),
     .testTarget(name: "ReducerKitTestingTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
+    .testTarget(
+      name: "ArticlesFeatureTests",
+      dependencies: ["ArticlesFeature", "ReducerKit", "ReducerKitTesting", "articles"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

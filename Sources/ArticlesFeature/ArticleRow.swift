@@ -1,0 +1,66 @@
+import ReducerKit
+
+/// One row of the list: favourite, read later and hide, each changing the row at once and
+/// saving through the API in the background.
+public struct ArticleRow: Reducer {
+  /// A row's state is its article.
+  public typealias State = Article
+
+  /// What can happen to a row.
+  public enum Action: Equatable, Sendable {
+    /// The star was tapped.
+    case favoriteTapped
+    /// The clock was tapped.
+    case readLaterTapped
+    /// The eye was tapped: the list removes the row and saves the choice.
+    case hideTapped
+    /// Saving a choice failed; the row shows its previous value again.
+    case saveFailed(SaveFailure)
+  }
+
+  /// Which choice failed to save.
+  public enum SaveFailure: Equatable, Sendable {
+    /// Favourite; the value to restore.
+    case favorite(restore: Bool)
+    /// Read later; the value to restore.
+    case readLater(restore: Bool)
+  }
+
+  @Dependency(\.articlesClient) var client
+
+  /// Creates the row reducer.
+  public init() {}
+
+  /// Updates the row and starts the save.
+  public func reduce(into state: inout Article, action: Action) -> Effect<Action> {
+    switch action {
+    case .favoriteTapped:
+      state.isFavorite.toggle()
+      return .run { [client, id = state.id, value = state.isFavorite] _ in
+        try await client.setFavorite(id, value)
+      } catch: { [value = state.isFavorite] _, send in
+        await send(.saveFailed(.favorite(restore: !value)))
+      }
+
+    case .readLaterTapped:
+      state.willReadLater.toggle()
+      return .run { [client, id = state.id, value = state.willReadLater] _ in
+        try await client.setReadLater(id, value)
+      } catch: { [value = state.willReadLater] _, send in
+        await send(.saveFailed(.readLater(restore: !value)))
+      }
+
+    case .hideTapped:
+      state.isHidden = true
+      return .none
+
+    case .saveFailed(.favorite(let restore)):
+      state.isFavorite = restore
+      return .none
+
+    case .saveFailed(.readLater(let restore)):
+      state.willReadLater = restore
+      return .none
+    }
+  }
+}

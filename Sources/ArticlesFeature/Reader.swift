@@ -1,0 +1,35 @@
+import ReducerKit
+
+/// The screen that shows one article for reading.
+public struct Reader: Reducer {
+  /// The article being read.
+  public struct State: Equatable, Sendable {
+    /// The article.
+    public var article: Article
+
+    /// Opens `article`.
+    public init(article: Article) { self.article = article }
+  }
+
+  /// What can happen while reading.
+  public enum Action: Equatable, Sendable {
+    /// The star was tapped.
+    case favoriteTapped
+    /// Back was tapped; the list closes the reader.
+    case closeTapped
+  }
+
+  /// Creates the reader reducer.
+  public init() {}
+
+  /// Handles the reader's actions.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .favoriteTapped:
+      state.article.isFavorite.toggle()
+      return .none
+    case .closeTapped:
+      return .none
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import ArticlesFeature
+import Foundation
+import ReducerKit
+
+/// Draws the articles screen as lines of text: the same drawing for the live terminal and for
+/// the plain-text frames printed when input comes from a pipe.
+enum Frame {
+  static let helpLine =
+    "↑↓/jk move · f favourite · r later · h hide · ⏎ read · esc back · c cancel · R reload · q"
+
+  static func render(
+    _ state: Articles.State, selection: Int, reasons: RedactionReasons, tick: Int, width: Int
+  ) -> [String] {
+    if let reader = state.reader {
+      return renderReader(reader.article, width: width)
+    }
+    var lines: [String] = []
+    let isPlaceholder = reasons.contains(.placeholder)
+    let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"][tick % 10]
+    let status: String
+    switch state.phase {
+    case .idle: status = ""
+    case .loading: status = "\(spinner) loading… (c cancels)"
+    case .loaded: status = "\(state.articles.count) articles"
+    case .failed(let message): status = "failed: \(message) (R retries)"
+    case .cancelled: status = "cancelled"
+    }
+    lines.append(pad("Articles", right: status, width: width))
+    lines.append(String(repeating: "─", count: width))
+    if state.articles.isEmpty {
+      switch state.phase {
+      case .cancelled: lines.append("  Loading was cancelled. Press R to reload.")
+      case .failed: lines.append("  Nothing to show. Press R to try again.")
+      case .loaded: lines.append("  No articles left. Press R to reload.")
+      default: lines.append("")
+      }
+    }
+    for (index, article) in state.articles.enumerated() {
+      let cursor = index == selection ? "›" : " "
+      if isPlaceholder {
+        lines.append("\(cursor) ░ ░  " + blocks(article.title, limit: width - 6))
+        lines.append("       " + blocks(String(article.blurb.prefix(width / 2)), limit: width - 7))
+      } else {
+        let star = article.isFavorite ? "★" : "☆"
+        let later = article.willReadLater ? "⏱" : "·"
+        lines.append("\(cursor) \(star) \(later)  " + clip(article.title, width - 6))
+        lines.append(
+          "       " + clip(Self.dateText(article.date) + " · " + article.blurb, width - 7))
+      }
+    }
+    if let banner = state.banner {
+      lines.append("")
+      lines.append("! \(banner)")
+    }
+    lines.append(String(repeating: "─", count: width))
+    lines.append(clip(helpLine, width))
+    return lines
+  }
+
+  static func renderReader(_ article: Article, width: Int) -> [String] {
+    var lines = [
+      pad("Reading", right: article.isFavorite ? "★ favourite" : "", width: width),
+      String(repeating: "─", count: width),
+      clip(article.title, width),
+      dateText(article.date),
+      "",
+    ]
+    lines += wrap(article.blurb, width: width)
+    lines.append(String(repeating: "─", count: width))
+    lines.append("esc back · q quit")
+    return lines
+  }
+
+  /// A placeholder: `█` blocks as long as the text, word gaps kept as spaces.
+  static func blocks(_ text: String, limit: Int) -> String {
+    String(text.prefix(max(0, limit)).map { $0 == " " ? " " : "█" })
+  }
+
+  static func clip(_ text: String, _ width: Int) -> String {
+    text.count <= width ? text : String(text.prefix(max(0, width - 1))) + "…"
+  }
+
+  static func pad(_ left: String, right: String, width: Int) -> String {
+    let gap = max(1, width - left.count - right.count)
+    return left + String(repeating: " ", count: gap) + right
+  }
+
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + word.count + 1 > width {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " " + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  static func dateText(_ date: Date) -> String {
+    let components = Calendar(identifier: .gregorian).dateComponents(
+      in: TimeZone(identifier: "UTC") ?? .current, from: date)
+    return String(
+      format: "%04d-%02d-%02d", components.year ?? 0, components.month ?? 0, components.day ?? 0)
+  }
+}

@@ -1,0 +1,58 @@
+/// A key the app understands.
+enum Key: Equatable {
+  case up, down, favorite, readLater, hide, enter, escape, cancel, reload, quit
+
+  /// The key for a line of scripted input (`down`, `j`, `f`, `enter`, …), or `nil`.
+  init?(scriptWord word: String) {
+    switch word {
+    case "up", "k": self = .up
+    case "down", "j": self = .down
+    case "f": self = .favorite
+    case "r": self = .readLater
+    case "h": self = .hide
+    case "enter", "return": self = .enter
+    case "esc", "escape", "back": self = .escape
+    case "c": self = .cancel
+    case "R", "reload": self = .reload
+    case "q", "quit": self = .quit
+    default: return nil
+    }
+  }
+
+  /// Splits raw terminal input into keys (arrow keys arrive as escape sequences).
+  static func parse(_ bytes: [UInt8]) -> [Key] {
+    var keys: [Key] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x1B {
+        if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") {
+          switch bytes[index + 2] {
+          case UInt8(ascii: "A"): keys.append(.up)
+          case UInt8(ascii: "B"): keys.append(.down)
+          default: break
+          }
+          index += 3
+          continue
+        }
+        keys.append(.escape)
+        index += 1
+        continue
+      }
+      switch byte {
+      case 0x03, UInt8(ascii: "q"): keys.append(.quit)
+      case UInt8(ascii: "k"): keys.append(.up)
+      case UInt8(ascii: "j"): keys.append(.down)
+      case UInt8(ascii: "f"): keys.append(.favorite)
+      case UInt8(ascii: "r"): keys.append(.readLater)
+      case UInt8(ascii: "h"): keys.append(.hide)
+      case UInt8(ascii: "c"): keys.append(.cancel)
+      case UInt8(ascii: "R"): keys.append(.reload)
+      case 0x0D, 0x0A: keys.append(.enter)
+      default: break
+      }
+      index += 1
+    }
+    return keys
+  }
+}

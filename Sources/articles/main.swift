@@ -1,0 +1,167 @@
+import ArticlesFeature
+import Foundation
+import ReducerKit
+
+// `swift run articles`: the articles screen in a terminal.
+//
+// In a terminal it runs full-screen with live keys. With input from a pipe it reads one key per
+// line (`down`, `f`, `enter`, … and `wait SECONDS`) and prints each frame as plain text, so it
+// can be scripted and tested: `printf 'wait 1\nh\nq\n' | swift run articles --fast`.
+
+struct Options {
+  var latency: Duration = .seconds(4)
+  var width = 80
+
+  static let usage = """
+    usage: articles [--fast] [--latency SECONDS] [--width COLUMNS]
+
+      --fast              shorten the simulated network latency (also ARTICLES_FAST=1)
+      --latency SECONDS   the simulated fetch latency, 0 to 60 (default 4)
+      --width COLUMNS     frame width for piped output, 40 to 200 (default 80)
+    keys: ↑/↓ or j/k move, f favourite, r read later, h hide, enter read, esc back,
+          c cancel loading, R reload, q quit
+    """
+
+  static func parse(_ arguments: [String], environment: [String: String]) throws -> Options {
+    var options = Options()
+    if environment["ARTICLES_FAST"] == "1" { options.latency = .milliseconds(400) }
+    var iterator = arguments.dropFirst().makeIterator()
+    while let argument = iterator.next() {
+      switch argument {
+      case "--fast":
+        options.latency = .milliseconds(400)
+      case "--latency":
+        guard let value = iterator.next(), let seconds = Double(value), (0...60).contains(seconds)
+        else { throw UsageError("--latency needs a number of seconds from 0 to 60") }
+        options.latency = .milliseconds(Int(seconds * 1000))
+      case "--width":
+        guard let value = iterator.next(), let width = Int(value), (40...200).contains(width)
+        else { throw UsageError("--width needs a whole number from 40 to 200") }
+        options.width = width
+      case "--help", "-h":
+        throw UsageError(nil)
+      default:
+        throw UsageError("unknown argument '\(argument)'")
+      }
+    }
+    return options
+  }
+}
+
+struct UsageError: Error {
+  let problem: String?
+  init(_ problem: String?) { self.problem = problem }
+}
+
+@MainActor
+func makeApp(_ options: Options) -> App {
+  let store = Store(initialState: Articles.State()) {
+    Articles()
+  } withDependencies: {
+    $0.articlesClient = .simulated(latency: options.latency)
+  }
+  return App(store: store)
+}
+
+/// Plain mode: keys from standard input, one per line; a frame after each.
+@MainActor
+func runScripted(_ options: Options) async -> Int32 {
+  let app = makeApp(options)
+  var frameNumber = 0
+  func printFrame(_ title: String) {
+    frameNumber += 1
+    print("── frame \(frameNumber): \(title) " + String(repeating: "─", count: 20))
+    print(app.frame(width: options.width).joined(separator: "\n"))
+  }
+  app.store.send(.onAppear)
+  printFrame("start")
+  while let line = readLine() {
+    let word = line.trimmingCharacters(in: .whitespaces)
+    if word.isEmpty || word.hasPrefix("#") { continue }
+    if word.hasPrefix("wait") {
+      let value = word.dropFirst(4).trimmingCharacters(in: .whitespaces)
+      guard let seconds = Double(value), (0...60).contains(seconds) else {
+        FileHandle.standardError.write(
+          Data("error: 'wait' needs a number of seconds from 0 to 60, got '\(value)'\n".utf8))
+        return 2
+      }
+      try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
+      app.advanceSpinner()
+      printFrame("after wait \(value)")
+      continue
+    }
+    guard let key = Key(scriptWord: word) else {
+      FileHandle.standardError.write(Data("error: unknown key '\(word)'\n".utf8))
+      return 2
+    }
+    guard app.handle(key) else { return 0 }
+    // Let effects that answer at once (the simulated saves) run before drawing.
+    for _ in 0..<20 { await Task.yield() }
+    printFrame("after \(word)")
+  }
+  return 0
+}
+
+/// Terminal mode: full screen, live keys, a spinner while loading.
+@MainActor
+func runInteractive(_ options: Options) async -> Int32 {
+  let app = makeApp(options)
+  let terminal = Terminal()
+  terminal.enter()
+  defer { terminal.restore() }
+  for signal in [SIGTERM, SIGHUP] {
+    Glibc.signal(signal, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: signal, queue: .main)
+    source.setEventHandler {
+      terminal.restore()
+      exit(0)
+    }
+    source.resume()
+    Retained.sources.append(source)
+  }
+  let quit = AsyncStream<Void>.makeStream()
+  terminal.readKeys { keys in
+    for key in keys where !app.handle(key) {
+      quit.continuation.finish()
+      return
+    }
+    terminal.draw(app.frame(width: terminal.width))
+  }
+  app.store.send(.onAppear)
+  let ticker = Task { @MainActor in
+    while !Task.isCancelled {
+      terminal.draw(app.frame(width: terminal.width))
+      try? await Task.sleep(for: .milliseconds(100))
+      app.advanceSpinner()
+    }
+  }
+  for await _ in quit.stream {}
+  ticker.cancel()
+  return 0
+}
+
+@MainActor
+enum Retained {
+  static var sources: [any DispatchSourceSignal] = []
+}
+
+@MainActor
+func main() async -> Int32 {
+  let options: Options
+  do {
+    options = try Options.parse(
+      CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
+  } catch let error as UsageError {
+    if let problem = error.problem {
+      FileHandle.standardError.write(Data("error: \(problem)\n\n\(Options.usage)\n".utf8))
+      return 2
+    }
+    print(Options.usage)
+    return 0
+  } catch {
+    return 2
+  }
+  return Terminal.isInteractive ? await runInteractive(options) : await runScripted(options)
+}
+
+exit(await main())

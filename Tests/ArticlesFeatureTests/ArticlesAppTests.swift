@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// Runs the built `articles` binary with scripted input, as a user piping keys would.
+struct ArticlesAppTests {
+  /// The `articles` executable, built next to the test bundle.
+  static var binary: URL? {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent("articles")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory.deleteLastPathComponent()
+    }
+    return nil
+  }
+
+  func run(_ script: String, arguments: [String] = ["--fast"]) throws -> (
+    status: Int32, output: String, error: String
+  ) {
+    let binary = try #require(Self.binary, "build the `articles` product first")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    input.fileHandleForWriting.write(Data(script.utf8))
+    try input.fileHandleForWriting.close()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+      String(decoding: errorData, as: UTF8.self)
+    )
+  }
+
+  func frames(_ output: String) -> [String] {
+    output.components(separatedBy: "── frame ").dropFirst().map { String($0) }
+  }
+
+  @Test func placeholdersWhileLoadingThenTheListThenAHiddenArticleIsGone() throws {
+    let result = try run("j\nf\nwait 2\nh\nq\n")
+    #expect(result.status == 0)
+    let frames = frames(result.output)
+    #expect(frames.count == 5)
+    guard frames.count == 5 else { return }
+
+    // Loading: placeholder rows drawn as blocks, no real title.
+    #expect(frames[0].hasPrefix("1: start"))
+    #expect(frames[0].contains("loading…"))
+    #expect(frames[0].contains("█████"))
+    #expect(!frames[0].contains("Value types"))
+    // "f" on a placeholder row does nothing: still blocks, no star.
+    #expect(frames[2].hasPrefix("3: after f"))
+    #expect(frames[2].contains("█████"))
+    #expect(!frames[2].contains("★"))
+
+    // Loaded: the real articles.
+    #expect(frames[3].hasPrefix("4: after wait 2"))
+    #expect(frames[3].contains("6 articles"))
+    #expect(frames[3].contains("Placeholders that do nothing"))
+    #expect(!frames[3].contains("█"))
+
+    // Hidden: the selected article (the second) left the list.
+    #expect(frames[4].hasPrefix("5: after h"))
+    #expect(frames[4].contains("5 articles"))
+    #expect(!frames[4].contains("Placeholders that do nothing"))
+    #expect(frames[4].contains("Value types make state easy to reason about"))
+  }
+
+  @Test func cancelWhileLoadingShowsTheEmptyStateAndReloadLoads() throws {
+    let result = try run("c\nR\nwait 2\nq\n")
+    #expect(result.status == 0)
+    let frames = frames(result.output)
+    #expect(frames.count == 4)
+    guard frames.count == 4 else { return }
+    #expect(frames[1].contains("Loading was cancelled. Press R to reload."))
+    #expect(frames[2].contains("loading…"))
+    #expect(frames[3].contains("6 articles"))
+  }
+
+  @Test func readingAnArticleAndGoingBack() throws {
+    let result = try run("wait 2\nj\nj\nenter\nesc\nq\n")
+    let frames = frames(result.output)
+    #expect(frames.count == 6)
+    guard frames.count == 6 else { return }
+    #expect(frames[4].contains("Reading"))
+    #expect(frames[4].contains("Testing every state change"))
+    #expect(frames[5].contains("6 articles"))
+  }
+
+  @Test func badInputGetsAClearErrorAndNoCrash() throws {
+    let unknownKey = try run("x\n")
+    #expect(unknownKey.status == 2)
+    #expect(unknownKey.error.contains("unknown key 'x'"))
+
+    let badWait = try run("wait forever\n")
+    #expect(badWait.status == 2)
+    #expect(badWait.error.contains("'wait' needs a number of seconds"))
+
+    let badArgument = try run("", arguments: ["--latency", "-3"])
+    #expect(badArgument.status == 2)
+    #expect(badArgument.error.contains("--latency needs a number of seconds from 0 to 60"))
+  }
+}
