@@ -5,8 +5,10 @@ import ReducerKit
 /// Draws the articles screen as lines of text: the same drawing for the live terminal and for
 /// the plain-text frames printed when input comes from a pipe.
 enum Frame {
-  static let helpLine =
-    "↑↓/jk move · f favourite · r later · h hide · ⏎ read · esc back · c cancel · R reload · q"
+  static let helpLines = [
+    "↑↓/jk move · enter read · esc back · q quit",
+    "f favourite · r read later · h hide · c cancel loading · R reload",
+  ]
 
   static func render(
     _ state: Articles.State, selection: Int, reasons: RedactionReasons, tick: Int, width: Int
@@ -53,7 +55,7 @@ enum Frame {
       lines.append("! \(banner)")
     }
     lines.append(String(repeating: "─", count: width))
-    lines.append(clip(helpLine, width))
+    lines += helpLines.map { clip($0, width) }
     return lines
   }
 
