@@ -1,6 +1,6 @@
 /// A clock whose time moves only when a test says so.
 ///
-/// Effects sleep on it as on any clock; the test moves time forward with ``advance(by:)`` and
+/// Effects sleep on it as on any clock; the test moves time forward with ``advance(by:isolation:)`` and
 /// every sleeper whose deadline has passed wakes, in deadline order:
 ///
 /// ```swift

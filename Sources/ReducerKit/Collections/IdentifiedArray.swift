@@ -13,7 +13,7 @@ import Synchronization
 /// ```
 ///
 /// Ids are unique: inserting an element whose id is already present replaces nothing and
-/// reports it (see ``append(_:)``); decoding duplicate ids throws.
+/// reports it (see ``append(_:fileID:filePath:line:column:)``); decoding duplicate ids throws.
 public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element.ID == ID {
   @usableFromInline var _elements: [Element]
   @usableFromInline var _index: PositionIndex

@@ -14,9 +14,10 @@
 ///   }
 /// ```
 ///
-/// The surface is small on purpose: ``none``, ``send(_:)``, ``run(priority:operation:catch:fileID:filePath:line:column:)``,
-/// ``merge(_:)-(Effect<Action>...)``, ``concatenate(_:)-(Effect<Action>...)``, ``map(_:)``, and
-/// cancellation and timing in the `Effect+Cancellation` and `Effect+Timing` extensions.
+/// The surface is small on purpose: ``none``, ``send(_:)``,
+/// ``run(priority:operation:catch:fileID:filePath:line:column:)``, `merge`, `concatenate`,
+/// ``map(_:)``, and cancellation and timing (``cancellable(id:cancelInFlight:)``,
+/// ``cancel(id:)``, ``debounce(id:for:clock:)``, ``throttle(id:for:clock:latest:)``).
 public struct Effect<Action> {
   @usableFromInline
   indirect enum Operation {

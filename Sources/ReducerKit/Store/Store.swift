@@ -15,7 +15,7 @@ import Observation
 /// A store is `Observable`: on Apple platforms a SwiftUI view that reads `store.state` (or a
 /// property through the store) re-renders when it changes, with no other glue.
 ///
-/// A child store from ``scope(state:action:)`` sees only a slice of the state and sends through
+/// A child store from `scope(state:action:)` sees only a slice of the state and sends through
 /// its parent. When the last store of a tree goes away, every running effect is cancelled.
 @MainActor
 @dynamicMemberLookup
