@@ -15,6 +15,7 @@ let package = Package(
     .target(name: "ReducerKit"),
     .target(name: "ReducerKitTesting", dependencies: ["ReducerKit"]),
     .target(name: "ArticlesFeature", dependencies: ["ReducerKit"]),
+    .target(name: "PatternsExamples", dependencies: ["ReducerKit"]),
     .executableTarget(name: "articles", dependencies: ["ArticlesFeature", "ReducerKit"]),
     .executableTarget(
       name: "benchmarks",
@@ -23,6 +24,10 @@ let package = Package(
     ),
     .target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"),
     .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit"]),
+    .testTarget(
+      name: "PatternsExamplesTests",
+      dependencies: ["PatternsExamples", "ReducerKit", "ReducerKitTesting"]
+    ),
     .testTarget(name: "ReducerKitTestingTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
     .testTarget(
       name: "ArticlesFeatureTests",

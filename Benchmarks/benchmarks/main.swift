@@ -26,6 +26,7 @@ func runBenchmarks() async -> Int32 {
   scenarios += effectScenarios(scale: scale)
   scenarios += testStoreScenarios(scale: scale)
   scenarios += redactionScenarios(scale: scale)
+  scenarios += windowedListScenarios(scale: scale)
   scenarios += memoryScenarios(scale: scale)
   if let filter = options.filter {
     scenarios = scenarios.filter { $0.name.localizedCaseInsensitiveContains(filter) }

@@ -1,0 +1,138 @@
+import Foundation
+import ReducerKit
+import Testing
+
+/// Tracks how many operations run at once.
+final class Occupancy: @unchecked Sendable {
+  // NB: `@unchecked Sendable`: guarded by `lock`.
+  private let lock = NSLock()
+  private var current = 0
+  private(set) var peak = 0
+  private(set) var completed = 0
+
+  func enter() {
+    lock.withLock {
+      current += 1
+      peak = max(peak, current)
+    }
+  }
+
+  func leave() {
+    lock.withLock {
+      current -= 1
+      completed += 1
+    }
+  }
+}
+
+struct ConcurrencyLimiterTests {
+  @Test func waitersRunInOrderAndTheLimitHolds() async throws {
+    let limiter = ConcurrencyLimiter(maxConcurrent: 2)
+    let occupancy = Occupancy()
+    let order = LockedLog()
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for index in 0..<10 {
+        group.addTask {
+          try await limiter.run {
+            occupancy.enter()
+            order.append(index)
+            for _ in 0..<5 { await Task.yield() }
+            occupancy.leave()
+          }
+        }
+        // Let each task reach the limiter before the next one, so that arrival order is known.
+        for _ in 0..<3 { await Task.yield() }
+      }
+      try await group.waitForAll()
+    }
+    #expect(occupancy.peak <= 2)
+    #expect(occupancy.completed == 10)
+    #expect(limiter.runningCount == 0)
+  }
+
+  @Test func aWaiterCancelledAsTheSlotFreesHandsTheSlotOn() async throws {
+    let limiter = ConcurrencyLimiter(maxConcurrent: 1)
+    let occupancy = Occupancy()
+    let gate = AsyncStream<Void>.makeStream()
+    let holder = Task {
+      try await limiter.run {
+        occupancy.enter()
+        for await _ in gate.stream {}
+        occupancy.leave()
+      }
+    }
+    while limiter.runningCount < 1 { await Task.yield() }
+    let cancelled = Task {
+      try await limiter.run {
+        occupancy.enter()
+        occupancy.leave()
+      }
+    }
+    let next = Task {
+      try await limiter.run {
+        occupancy.enter()
+        occupancy.leave()
+      }
+    }
+    while limiter.waitingCount < 2 { await Task.yield() }
+    // Free the slot and cancel the first waiter at the same moment.
+    gate.continuation.finish()
+    cancelled.cancel()
+    try await holder.value
+    _ = await cancelled.result
+    try await next.value
+    #expect(occupancy.peak == 1)
+    #expect(limiter.runningCount == 0)
+    #expect(limiter.waitingCount == 0)
+  }
+
+  @Test func randomizedCancellationRacesNeverExceedTheLimit() async throws {
+    var random = SeededGenerator(seed: 20_261_122)
+    for round in 0..<20 {
+      let limit = Int.random(in: 1...4, using: &random)
+      let limiter = ConcurrencyLimiter(maxConcurrent: limit)
+      let occupancy = Occupancy()
+      var tasks: [(Task<Void, any Error>, cancel: Bool)] = []
+      for _ in 0..<200 {
+        let work = Int.random(in: 0...6, using: &random)
+        let task = Task {
+          try await limiter.run {
+            occupancy.enter()
+            for _ in 0..<work { await Task.yield() }
+            occupancy.leave()
+          }
+        }
+        tasks.append((task, Bool.random(using: &random) && Bool.random(using: &random)))
+        if Int.random(in: 0...3, using: &random) == 0 { await Task.yield() }
+      }
+      for (task, cancel) in tasks where cancel { task.cancel() }
+      for (task, _) in tasks { _ = await task.result }
+      #expect(
+        occupancy.peak <= limit, "round \(round): \(occupancy.peak) ran at once, limit \(limit)")
+      #expect(limiter.runningCount == 0, "round \(round)")
+      #expect(limiter.waitingCount == 0, "round \(round)")
+      let notCancelled = tasks.filter { !$0.cancel }.count
+      #expect(occupancy.completed >= notCancelled, "round \(round)")
+    }
+  }
+}
+
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+final class LockedLog: @unchecked Sendable {
+  // NB: `@unchecked Sendable`: guarded by `lock`.
+  private let lock = NSLock()
+  private var values: [Int] = []
+  func append(_ value: Int) { lock.withLock { values.append(value) } }
+  var all: [Int] { lock.withLock { values } }
+}
