@@ -24,6 +24,7 @@ let package = Package(
     ),
     .target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"),
     .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit"]),
+    .testTarget(name: "BenchmarksTests", dependencies: ["benchmarks"]),
     .testTarget(
       name: "PatternsExamplesTests",
       dependencies: ["PatternsExamples", "ReducerKit", "ReducerKitTesting"]

@@ -14,7 +14,8 @@ struct Effects: Reducer {
     case step(Int)
     case fail, failHandled
     case failed(String)
-    case leakSend, leaked
+    case leakSend(key: String)
+    case leaked
   }
   enum CancelID { case timer, search, scroll }
 
@@ -70,9 +71,9 @@ struct Effects: Reducer {
     case .failed(let message):
       state.log.append("failed \(message)")
       return .none
-    case .leakSend:
+    case .leakSend(let key):
       return .run { send in
-        await MainActor.run { Leak.send = send }
+        await MainActor.run { Leak.sends[key] = send }
       }
     case .leaked:
       state.log.append("leaked")
@@ -87,7 +88,8 @@ struct Effects: Reducer {
 
 @MainActor
 enum Leak {
-  static var send: Send<Effects.Action>?
+  /// Escaped `send`s, one per test that leaks one (tests run in parallel).
+  static var sends: [String: Send<Effects.Action>] = [:]
 }
 
 @MainActor
@@ -188,8 +190,8 @@ struct EffectTests {
   @Test func sendingAfterTheEffectFinishedIsReportedAndDropped() async {
     await withRecordedIssues { issues in
       let store = makeStore(clock: TestClock())
-      await store.send(.leakSend).finish()
-      Leak.send?(.leaked)
+      await store.send(.leakSend(key: "EffectTests")).finish()
+      Leak.sends["EffectTests"]?(.leaked)
       #expect(store.log == [])
       #expect(issues.messages.count == 1)
       #expect(issues.messages.first?.contains("effect that had already finished") == true)
