@@ -99,11 +99,13 @@ public final class Store<State, Action>: Observable {
   /// A store over part of this store's state, whose actions are sent through this store.
   ///
   /// ```swift
-  /// let rowStore = listStore.scope(state: \.rows[0], action: .rows…)
+  /// let settingsStore = profileStore.scope(state: \.settings, action: .settings)
+  /// SettingsView(store: settingsStore)
   /// ```
   ///
-  /// The child reads its state through `state` from this store's current state, so it is never
-  /// stale; sending costs about as much as sending through the root.
+  /// The child reads its state from this store's current state, so it is never stale; sending
+  /// costs about as much as sending through the root. For a row of an identified collection use
+  /// ``scope(id:state:action:)``.
   /// - Parameters:
   ///   - state: The child's slice of the state.
   ///   - action: The case that embeds the child's actions.

@@ -128,14 +128,16 @@ struct ModelTests {
     return current
   }
 
-  @Test @MainActor func storeMatchesAPureFoldOverThousandsOfRandomSequences() {
+  @Test @MainActor func storeMatchesAPureFoldOverThousandsOfRandomSequences() async {
     let recorder = IssueRecorder()
-    IssueReporters.withIssueReporter(recorder) {
+    await IssueReporters.withIssueReporter(recorder) {
       let seed: UInt64 = 0x5EED_2026
       var random = SplitMixGenerator(seed: seed)
       for sequence in 0..<2_000 {
         let length = Int.random(in: 100...300, using: &random)
         let actions = (0..<length).map { _ in Self.randomAction(&random) }
+        // NB: let other tests on the main actor run between sequences.
+        await Task.yield()
         if Self.run(actions) != Self.fold(actions) {
           let shrunk = Self.shrink(actions) { Self.run($0) != Self.fold($0) }
           Issue.record(
