@@ -24,7 +24,8 @@ let package = Package(
     ),
     .target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"),
     .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit"]),
-    .testTarget(name: "BenchmarksTests", dependencies: ["benchmarks"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "BenchmarksTests", dependencies: ["benchmarks", "TestSupport"]),
     .testTarget(
       name: "PatternsExamplesTests",
       dependencies: ["PatternsExamples", "ReducerKit", "ReducerKitTesting"]
@@ -32,7 +33,9 @@ let package = Package(
     .testTarget(name: "ReducerKitTestingTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
     .testTarget(
       name: "ArticlesFeatureTests",
-      dependencies: ["ArticlesFeature", "ReducerKit", "ReducerKitTesting", "articles"]
+      dependencies: [
+        "ArticlesFeature", "ReducerKit", "ReducerKitTesting", "articles", "TestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,50 +1,23 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `articles` binary with scripted input, as a user piping keys would.
 struct ArticlesAppTests {
-  /// The `articles` executable, built next to the test bundle.
-  static var binary: URL? {
-    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent("articles")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      directory.deleteLastPathComponent()
-    }
-    return nil
-  }
-
-  func run(_ script: String, arguments: [String] = ["--fast"]) throws -> (
-    status: Int32, output: String, error: String
-  ) {
-    let binary = try #require(Self.binary, "build the `articles` product first")
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    let input = Pipe()
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    input.fileHandleForWriting.write(Data(script.utf8))
-    try input.fileHandleForWriting.close()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-      String(decoding: errorData, as: UTF8.self)
-    )
+  func run(_ script: String, arguments: [String] = ["--fast"]) async throws
+    -> ProcessRunner.Result
+  {
+    let binary = try #require(
+      ProcessRunner.executable(named: "articles"), "build the `articles` product first")
+    return try await ProcessRunner.run(binary, arguments: arguments, input: script)
   }
 
   func frames(_ output: String) -> [String] {
     output.components(separatedBy: "── frame ").dropFirst().map { String($0) }
   }
 
-  @Test func placeholdersWhileLoadingThenTheListThenAHiddenArticleIsGone() throws {
-    let result = try run("j\nf\nwait 2\nh\nq\n")
+  @Test func placeholdersWhileLoadingThenTheListThenAHiddenArticleIsGone() async throws {
+    let result = try await run("j\nf\nwait 2\nh\nq\n")
     #expect(result.status == 0)
     let frames = frames(result.output)
     #expect(frames.count == 5)
@@ -73,8 +46,8 @@ struct ArticlesAppTests {
     #expect(frames[4].contains("Value types make state easy to reason about"))
   }
 
-  @Test func cancelWhileLoadingShowsTheEmptyStateAndReloadLoads() throws {
-    let result = try run("c\nR\nwait 2\nq\n")
+  @Test func cancelWhileLoadingShowsTheEmptyStateAndReloadLoads() async throws {
+    let result = try await run("c\nR\nwait 2\nq\n")
     #expect(result.status == 0)
     let frames = frames(result.output)
     #expect(frames.count == 4)
@@ -84,8 +57,8 @@ struct ArticlesAppTests {
     #expect(frames[3].contains("6 articles"))
   }
 
-  @Test func readingAnArticleAndGoingBack() throws {
-    let result = try run("wait 2\nj\nj\nenter\nesc\nq\n")
+  @Test func readingAnArticleAndGoingBack() async throws {
+    let result = try await run("wait 2\nj\nj\nenter\nesc\nq\n")
     let frames = frames(result.output)
     #expect(frames.count == 6)
     guard frames.count == 6 else { return }
@@ -94,16 +67,16 @@ struct ArticlesAppTests {
     #expect(frames[5].contains("6 articles"))
   }
 
-  @Test func badInputGetsAClearErrorAndNoCrash() throws {
-    let unknownKey = try run("x\n")
+  @Test func badInputGetsAClearErrorAndNoCrash() async throws {
+    let unknownKey = try await run("x\n")
     #expect(unknownKey.status == 2)
     #expect(unknownKey.error.contains("unknown key 'x'"))
 
-    let badWait = try run("wait forever\n")
+    let badWait = try await run("wait forever\n")
     #expect(badWait.status == 2)
     #expect(badWait.error.contains("'wait' needs a number of seconds"))
 
-    let badArgument = try run("", arguments: ["--latency", "-3"])
+    let badArgument = try await run("", arguments: ["--latency", "-3"])
     #expect(badArgument.status == 2)
     #expect(badArgument.error.contains("--latency needs a number of seconds from 0 to 60"))
   }

@@ -136,3 +136,22 @@ final class LockedLog: @unchecked Sendable {
   func append(_ value: Int) { lock.withLock { values.append(value) } }
   var all: [Int] { lock.withLock { values } }
 }
+
+/// Absurd configurations are clamped to the nearest sensible value rather than crashing.
+struct PatternConfigurationTests {
+  @Test func absurdValuesAreClamped() {
+    #expect(ConcurrencyLimiter(maxConcurrent: 0).maxConcurrent == 1)
+    #expect(ConcurrencyLimiter(maxConcurrent: -3).maxConcurrent == 1)
+    #expect(WindowedList<Note>(pageSize: -5).pageSize == 1)
+    let policy = RetryPolicy.exponentialBackoff(
+      maxAttempts: -1, baseDelay: .seconds(-2), multiplier: 0.1, maxDelay: .seconds(-1),
+      jitter: 7)
+    #expect(policy.maxAttempts == 1)
+    #expect(policy.baseDelay == .zero)
+    #expect(policy.multiplier == 1)
+    #expect(policy.maxDelay == .zero)
+    #expect(policy.jitter == 1)
+    #expect(LoadingProgress(fraction: 3).fraction == 1)
+    #expect(LoadingProgress(fraction: -1).fraction == 0)
+  }
+}
