@@ -141,7 +141,6 @@ public final class TestStore<State: Equatable, Action> {
       // NB: move past them, so that this failure does not also show as a state mismatch.
       skipReceived(reason: "before sending an action", at: here, quietly: exhaustivity == .on)
     }
-    let step = "sending \(describe(action))"
     var expectation: Expectation?
     var previous: State?
     switch exhaustivity {
@@ -161,11 +160,11 @@ public final class TestStore<State: Equatable, Action> {
     recorder.stateAfterSend = nil
     switch exhaustivity {
     case .on:
-      verify(expectation, actual: actual, step: step, at: here)
+      verify(expectation, actual: actual, step: "sending \(describe(action))", at: here)
     case .off:
       verifyNonExhaustive(
-        previous: previous, actual: actual, update: updateStateToExpectedResult, step: step,
-        at: here)
+        previous: previous, actual: actual, update: updateStateToExpectedResult,
+        step: "sending \(describe(action))", at: here)
     }
     if task.startedEffects || core.runtime.runningCount > 0 {
       await Task.megaYield()
@@ -335,29 +334,32 @@ public final class TestStore<State: Equatable, Action> {
     previous: State,
     actual: State,
     update: ((inout State) throws -> Void)?,
-    step: String,
+    step: @autoclosure () -> String,
     at location: TestLocation
   ) {
     switch exhaustivity {
     case .on:
       let expectation = self.expectation(from: previous, update: update, at: location)
-      verify(expectation, actual: actual, step: step, at: location)
+      verify(expectation, actual: actual, step: step(), at: location)
     case .off(let showSkipped):
       verifyNonExhaustive(
-        previous: showSkipped ? previous : nil, actual: actual, update: update, step: step,
+        previous: showSkipped ? previous : nil, actual: actual, update: update, step: step(),
         at: location)
     }
   }
 
   /// Checks an exhaustive step, and records the new state.
-  func verify(_ expectation: Expectation?, actual: State, step: String, at location: TestLocation) {
+  func verify(
+    _ expectation: Expectation?, actual: State, step: @autoclosure () -> String,
+    at location: TestLocation
+  ) {
     defer { expectedState = actual }
     guard let expectation else { return }
     if expectation.expected == actual {
       if expectation.hasClosure, expectation.closureChangedNothing {
         fail(
           """
-          Expected the state to change, but no change occurred (\(step)).
+          Expected the state to change, but no change occurred (\(step())).
 
           The trailing closure made no observable change to the state, and the reducer did \
           not change it either. If no change is expected, omit the trailing closure.
@@ -371,7 +373,7 @@ public final class TestStore<State: Equatable, Action> {
     if expectation.hasClosure {
       fail(
         """
-        The state does not match the expectation (\(step)):
+        The state does not match the expectation (\(step())):
 
         \(diff)
 
@@ -384,7 +386,7 @@ public final class TestStore<State: Equatable, Action> {
     } else {
       fail(
         """
-        The state changed, but no change was expected (\(step)):
+        The state changed, but no change was expected (\(step())):
 
         \(diff)
 
@@ -401,7 +403,7 @@ public final class TestStore<State: Equatable, Action> {
     previous: State?,
     actual: State,
     update: ((inout State) throws -> Void)?,
-    step: String,
+    step: @autoclosure () -> String,
     at location: TestLocation
   ) {
     defer { expectedState = actual }
@@ -416,7 +418,7 @@ public final class TestStore<State: Equatable, Action> {
       let diff = StateDump.diff(expected, actual) ?? ""
       fail(
         """
-        The state does not match the expectation (\(step)):
+        The state does not match the expectation (\(step())):
 
         \(diff)
 
@@ -431,7 +433,7 @@ public final class TestStore<State: Equatable, Action> {
       if let skipped = StateDump.diff(exhaustiveExpected, actual) {
         TestFailures.note(
           """
-          State changes not asserted (\(step)):
+          State changes not asserted (\(step())):
 
           \(skipped)
 

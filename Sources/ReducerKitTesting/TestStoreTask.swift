@@ -46,15 +46,6 @@ public struct TestStoreTask: Sendable {
   public var isCancelled: Bool { task.isCancelled }
 }
 
-extension Task where Success == Never, Failure == Never {
-  static func megaYield(
-    count: Int = 20,
-    isolation: isolated (any Actor)? = #isolation
-  ) async {
-    for _ in 0..<count { await Task.yield() }
-  }
-}
-
 @MainActor
 final class Flag {
   var isSet = false

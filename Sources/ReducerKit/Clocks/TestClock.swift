@@ -97,7 +97,6 @@ public final class TestClock: Clock, @unchecked Sendable {
       await Task.megaYield()
     }
     state.withLock { $0.now = max($0.now, target) }
-    await Task.megaYield()
   }
 
   /// Moves time forward until no task is sleeping on the clock.
@@ -124,8 +123,8 @@ public final class TestClock: Clock, @unchecked Sendable {
 
 extension Task where Success == Never, Failure == Never {
   /// Yields many times, so that work enqueued on the current executor gets to run.
-  static func megaYield(
-    count: Int = 20,
+  package static func megaYield(
+    count: Int = 10,
     isolation: isolated (any Actor)? = #isolation
   ) async {
     for _ in 0..<count { await Task.yield() }

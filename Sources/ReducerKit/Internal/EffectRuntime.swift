@@ -42,11 +42,6 @@ package final class EffectRuntime: Sendable {
   @usableFromInline
   nonisolated static let processWideRunningCount = Atomic<Int>(0)
 
-  /// How many effects are running in all stores of the process (for diagnostics and tests).
-  package nonisolated static var runningEffectsInProcess: Int {
-    processWideRunningCount.load(ordering: .relaxed)
-  }
-
   private struct Throttle {
     var pending: (@MainActor () -> Void)?
   }

@@ -77,11 +77,6 @@ package final class RootCore<R: Reducer>: StoreCore, Observable {
     return statePointer.pointee
   }
 
-  /// Changes the state from outside the reducer.
-  package func withMutableState<T>(_ body: (inout R.State) -> T) -> T {
-    registrar.withMutation(of: self, keyPath: stateKeyPath) { body(&statePointer.pointee) }
-  }
-
   @inlinable
   package func send(_ action: R.Action, origin: SourceLocation?) -> StoreTask {
     guard !isSending else {
