@@ -104,8 +104,16 @@ public struct RandomSource: Sendable, DependencyKey {
   private let isUnimplemented: Bool
 
   /// The generator behind a ``RandomSource``: seeded, or the system's.
+  ///
+  /// Use one directly for reproducible randomized tests:
+  /// `var random = RandomSource.Generator(seed: 42)`.
   public struct Generator: RandomNumberGenerator, Sendable {
     var seeded: SplitMix64?
+
+    /// A deterministic generator: the same seed gives the same numbers.
+    public init(seed: UInt64) { self.seeded = SplitMix64(state: seed) }
+
+    init(seeded: SplitMix64?) { self.seeded = seeded }
 
     /// The next 64 random bits.
     public mutating func next() -> UInt64 {

@@ -87,7 +87,7 @@ struct ConcurrencyLimiterTests {
   }
 
   @Test func randomizedCancellationRacesNeverExceedTheLimit() async throws {
-    var random = SeededGenerator(seed: 20_261_122)
+    var random = RandomSource.Generator(seed: 20_261_122)
     for round in 0..<20 {
       let limit = Int.random(in: 1...4, using: &random)
       let limiter = ConcurrencyLimiter(maxConcurrent: limit)
@@ -114,18 +114,6 @@ struct ConcurrencyLimiterTests {
       let notCancelled = tasks.filter { !$0.cancel }.count
       #expect(occupancy.completed >= notCancelled, "round \(round)")
     }
-  }
-}
-
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

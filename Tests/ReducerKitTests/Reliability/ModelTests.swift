@@ -77,7 +77,7 @@ struct SyncRow: Reducer {
 }
 
 struct ModelTests {
-  static func randomAction(_ random: inout SplitMixGenerator) -> Composite.Action {
+  static func randomAction(_ random: inout RandomSource.Generator) -> Composite.Action {
     let id = Int.random(in: 0..<12, using: &random)
     switch Int.random(in: 0..<9, using: &random) {
     case 0: return .counter(Bool.random(using: &random) ? .increment : .decrement)
@@ -132,7 +132,7 @@ struct ModelTests {
     let recorder = IssueRecorder()
     await IssueReporters.withIssueReporter(recorder) {
       let seed: UInt64 = 0x5EED_2026
-      var random = SplitMixGenerator(seed: seed)
+      var random = RandomSource.Generator(seed: seed)
       for sequence in 0..<2_000 {
         let length = Int.random(in: 100...300, using: &random)
         let actions = (0..<length).map { _ in Self.randomAction(&random) }
@@ -168,7 +168,7 @@ struct ModelTests {
   }
 
   @Test func identifiedArrayMatchesAReferenceModel() {
-    var random = SplitMixGenerator(seed: 42)
+    var random = RandomSource.Generator(seed: 42)
     for round in 0..<200 {
       var array: IdentifiedArrayOf<Item> = []
       var model: [Item] = []
@@ -220,17 +220,5 @@ struct ModelTests {
         if array.contains(id: 99) { Issue.record("phantom id") }
       }
     }
-  }
-}
-
-struct SplitMixGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
