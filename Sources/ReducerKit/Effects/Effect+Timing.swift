@@ -11,16 +11,17 @@ extension Effect {
   ///     .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
   /// ```
   ///
-  /// Inject the clock as a dependency so that tests drive it with a `TestClock`.
+  /// Inject the clock as a dependency (`@Dependency(\.continuousClock)`) so that tests drive it
+  /// with a `TestClock`; any clock measuring `Duration` fits.
   /// - Parameters:
   ///   - id: Identifies the stream of requests; also cancels the work once it started.
   ///   - duration: The quiet time required before the effect runs.
   ///   - clock: The clock that measures the quiet time.
   /// - Returns: The debounced effect.
-  public func debounce<C: Clock>(
+  public func debounce(
     id: some Hashable & Sendable,
-    for duration: C.Duration,
-    clock: C
+    for duration: Duration,
+    clock: any Clock<Duration>
   ) -> Self {
     Self(.debounce(self, id: CancelID(id), sleep: { try await clock.sleep(for: duration) }))
   }
@@ -33,13 +34,13 @@ extension Effect {
   /// - Parameters:
   ///   - id: Identifies the stream of effects.
   ///   - duration: The window.
-  ///   - clock: The clock that measures the window.
+  ///   - clock: The clock that measures the window; any clock measuring `Duration` fits.
   ///   - latest: Whether to keep the latest held effect rather than the first.
   /// - Returns: The throttled effect.
-  public func throttle<C: Clock>(
+  public func throttle(
     id: some Hashable & Sendable,
-    for duration: C.Duration,
-    clock: C,
+    for duration: Duration,
+    clock: any Clock<Duration>,
     latest: Bool = true
   ) -> Self {
     Self(

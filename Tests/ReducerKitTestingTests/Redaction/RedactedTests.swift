@@ -138,3 +138,73 @@ struct RedactionGateTests {
     await store.send(.other)
   }
 }
+
+/// A saver whose save effect is running when the feature gets locked (redacted).
+struct Saver: Reducer {
+  struct State: Equatable {
+    var isLocked = false
+    var saves = 0
+  }
+  enum Action: Equatable { case saveTapped, saved, lockTapped }
+
+  let whileRedacted: RedactedEffects
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .lockTapped = action { state.isLocked = true }
+      return .none
+    }
+    Reduce { state, action in
+      switch action {
+      case .saveTapped:
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.saved)
+        }
+      case .saved:
+        state.saves += 1
+        return .none
+      case .lockTapped:
+        return .none
+      }
+    }
+    .redacted(when: \.isLocked, whileRedacted: whileRedacted)
+  }
+}
+
+@MainActor
+struct RedactedEffectsPolicyTests {
+  func makeStore(_ policy: RedactedEffects, clock: TestClock) -> TestStore<
+    Saver.State, Saver.Action
+  > {
+    TestStore(initialState: Saver.State()) {
+      Saver(whileRedacted: policy)
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test func byDefaultRedactionCancelsRunningEffects() async {
+    let clock = TestClock()
+    let store = makeStore(.cancelEffects, clock: clock)
+    let save = await store.send(.saveTapped)
+    await store.send(.lockTapped) { $0.isLocked = true }
+    await save.finish()
+    #expect(save.isCancelled)
+    await clock.advance(by: .seconds(1))
+    await store.finish()
+  }
+
+  @Test func keptEffectsRunButTheirActionsAreSwallowed() async {
+    let clock = TestClock()
+    let store = makeStore(.keepEffectsRunning, clock: clock)
+    let save = await store.send(.saveTapped)
+    await store.send(.lockTapped) { $0.isLocked = true }
+    #expect(!save.isCancelled)
+    await clock.advance(by: .seconds(1))
+    // The effect finished and sent `.saved`, which the redacted feature ignored.
+    await store.receive(.saved)
+    #expect(store.state.saves == 0)
+  }
+}

@@ -212,3 +212,36 @@ struct EffectTests {
     #expect(store.state == ["start", "1", "2"])
   }
 }
+
+@MainActor
+struct ThrottleFirstTests {
+  @Test func throttleWithLatestFalseKeepsTheFirstHeldEffect() async {
+    enum ScrollID { case scroll }
+    struct Scroller: Reducer {
+      @Dependency(\.continuousClock) var clock
+      func reduce(into state: inout [Int], action: Int) -> Effect<Int> {
+        if action < 0 {
+          state.append(-action)
+          return .none
+        }
+        return .send(-action).throttle(
+          id: ScrollID.scroll, for: .seconds(1), clock: clock, latest: false)
+      }
+    }
+    let clock = TestClock()
+    let store = Store(initialState: [Int]()) {
+      Scroller()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.send(1)
+    store.send(2)
+    store.send(3)
+    #expect(store.state == [1])
+    #expect(await yield { clock.sleeperCount == 1 })
+    await clock.advance(by: .seconds(1))
+    #expect(await yield { store.state == [1, 2] })
+    await clock.run()
+    #expect(store.state == [1, 2])
+  }
+}

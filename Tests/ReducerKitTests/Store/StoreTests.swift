@@ -86,22 +86,6 @@ struct StoreTests {
     #expect(store.rows[id: 0]?.isFavorite == false)
     #expect(store.scope(state: \.rows, action: .rows).map(\.state.id) == [0, 1, 2])
   }
-
-  @Test func reentrantSendIsQueuedAndReported() async {
-    await withRecordedIssues { issues in
-      let store = Store(initialState: Counter.State()) { Counter() }
-      withObservationTracking {
-        _ = store.count
-      } onChange: {
-        // NB: called synchronously from inside `send`, before the mutation is applied.
-        MainActor.assumeIsolated { _ = store.send(.increment) }
-      }
-      store.send(.increment)
-      #expect(store.count == 2)
-      #expect(issues.messages.count == 1)
-      #expect(issues.messages.first?.contains("still processing another action") == true)
-    }
-  }
 }
 
 final class ChangeFlag: @unchecked Sendable {
