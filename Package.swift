@@ -23,7 +23,7 @@ let package = Package(
       path: "Benchmarks/benchmarks"
     ),
     .target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"),
-    .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit"]),
+    .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "BenchmarksTests", dependencies: ["benchmarks", "TestSupport"]),
     .testTarget(

@@ -458,8 +458,10 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   func originsList() -> String {
-    core.runtime.runningOrigins.map { "  • " + ($0.map(String.init(describing:)) ?? "unknown") }
-      .joined(separator: "\n")
+    core.runtime.runningEffects.map { effect in
+      "  • " + (effect.origin.map(String.init(describing:)) ?? "unknown") + ", in " + effect.path
+    }
+    .joined(separator: "\n")
   }
 
   private func unhandledReceivedActionsMessage(beforeSending action: Action) -> String {
@@ -497,11 +499,12 @@ public final class TestStore<State: Equatable, Action> {
       findings.append(Finding(message: unassertedReceivedActionsMessage(), origin: nil))
     }
     guard exhaustivity == .on else { return findings }
-    for origin in core.runtime.runningOrigins {
+    for (origin, path) in core.runtime.runningEffects {
       findings.append(
         Finding(
           message: """
-            An effect started by this action is still running at the end of the test.
+            An effect started by this action is still running at the end of the test (it \
+            belongs to \(path)).
 
             Every effect must finish before the test ends, so that nothing it does goes \
             unasserted. Advance the test clock so that it can finish, send the action that \

@@ -6,8 +6,10 @@ extension Effect {
   ///   .cancellable(id: CancelID.search, cancelInFlight: true)
   /// ```
   ///
-  /// Ids are scoped to the store that runs the effect: two stores never cancel each other's
-  /// effects.
+  /// Ids belong to the feature instance that returns the effect: the same id in two rows of a
+  /// list, or in two sibling copies of a feature, names two different effects. ``cancel(id:)``
+  /// returned by a reducer reaches only its own instance, and two stores never cancel each
+  /// other's effects.
   /// - Parameters:
   ///   - id: Any hashable value; an enum case per kind of work reads best.
   ///   - cancelInFlight: Cancel the effects already running with `id` before this one starts,
@@ -24,12 +26,14 @@ extension Effect {
     }
   }
 
-  /// An effect that cancels every running effect made cancellable with `id`.
+  /// An effect that cancels every running effect made cancellable with `id` by the same feature
+  /// instance (the same row, the same child), including the work of that instance's children
+  /// that the id wraps.
   /// - Parameter id: The id passed to ``cancellable(id:cancelInFlight:)``.
   /// - Returns: The effect.
   @inlinable
   public static func cancel(id: some Hashable & Sendable) -> Self {
-    Self(.cancel(id: CancelID(id)))
+    Self(.cancel(.id(CancelID(id))))
   }
 }
 
@@ -49,4 +53,28 @@ struct CancelID: Hashable, @unchecked Sendable {
       self.base = AnyHashable(base)
     }
   }
+}
+
+/// What a cancellation effect cancels, relative to the instance that returned it.
+@usableFromInline
+enum Cancellation: Sendable {
+  /// The effects made cancellable with this id by the same instance.
+  case id(CancelID)
+  /// Every effect of the child at `component`, and of its children.
+  case child(ScopeComponent)
+  /// Every effect of the elements of the collection at `component` whose id fails `keeping`.
+  case elements(of: ScopeComponent, keeping: ElementFilter)
+}
+
+/// Which elements of a collection are still present, for ``Cancellation/elements(key:keeping:)``.
+///
+/// NB: `@unchecked Sendable`: the filter captures the collection as it was when the reducer
+/// returned (a value), and the runtime calls it once, on the main actor, when it interprets the
+/// cancellation.
+@usableFromInline
+struct ElementFilter: @unchecked Sendable {
+  @usableFromInline let contains: (AnyHashable) -> Bool
+
+  @usableFromInline
+  init(_ contains: @escaping (AnyHashable) -> Bool) { self.contains = contains }
 }

@@ -1,8 +1,8 @@
 extension Effect {
   /// Delays this effect until `duration` has passed with no newer effect for the same `id`.
   ///
-  /// Each new debounced effect with the same id cancels the waiting one, so only the last
-  /// request in a burst runs — search-as-you-type:
+  /// Each new debounced effect with the same id (in the same feature instance) cancels the
+  /// waiting one, so only the last request in a burst runs — search-as-you-type:
   ///
   /// ```swift
   /// case .queryChanged(let query):
@@ -23,7 +23,13 @@ extension Effect {
     for duration: Duration,
     clock: any Clock<Duration>
   ) -> Self {
-    Self(.debounce(self, id: CancelID(id), sleep: { try await clock.sleep(for: duration) }))
+    // NB: built from the primitives: a wait, then the work, in one cancellable sequence that a
+    // newer debounced effect with the same id cancels.
+    Self.concatenate(
+      Self(.run(priority: nil) { _ in try? await clock.sleep(for: duration) }),
+      self
+    )
+    .cancellable(id: id, cancelInFlight: true)
   }
 
   /// Runs at most one effect with `id` per `duration`.

@@ -18,7 +18,13 @@
 /// ``run(priority:operation:catch:fileID:filePath:line:column:)``, `merge`, `concatenate`,
 /// ``map(_:)``, and cancellation and timing (``cancellable(id:cancelInFlight:)``,
 /// ``cancel(id:)``, ``debounce(id:for:clock:)``, ``throttle(id:for:clock:latest:)``).
+///
+/// Cancel ids belong to the feature *instance* that returned the effect: a row's
+/// `.cancellable(id: CancelID.load)` and another row's are different, and `.cancel(id:)` reaches
+/// only the instance that returns it (see <doc:Effects>).
 public struct Effect<Action> {
+  /// What an effect does. Everything else (debounce, `map`, the child scoping of `Scope` and
+  /// `forEach`) is built from these cases; ``EffectRuntime`` interprets them in one place.
   @usableFromInline
   indirect enum Operation {
     case none
@@ -26,9 +32,14 @@ public struct Effect<Action> {
     case run(priority: TaskPriority?, body: @Sendable (Send<Action>) async -> Void)
     case merge([Effect])
     case concatenate([Effect])
+    /// `effect`, cancellable with `id` in the instance that returned it.
     case cancellable(Effect, id: CancelID, cancelInFlight: Bool)
-    case cancel(id: CancelID)
-    case debounce(Effect, id: CancelID, sleep: @Sendable () async throws -> Void)
+    case cancel(Cancellation)
+    /// `effect` belongs to a child instance: its ids and its work live below `component`.
+    case scoped(ScopeComponent, Effect)
+    /// `effect`'s work sees `values` as its dependencies.
+    case dependencies(DependencyValues, Effect)
+    /// At most one `effect` with `id` per window; see ``ThrottleStateMachine``.
     case throttle(Effect, id: CancelID, latest: Bool, sleep: @Sendable () async throws -> Void)
   }
 
@@ -162,13 +173,14 @@ public struct Effect<Action> {
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
     switch operation {
-    case .none:
-      return .none
-    default:
-      return _map(transform)
+    case .none: .none
+    case .send(let action): .send(transform(action))
+    default: _map(transform)
     }
   }
 
+  /// The one structural fold over effects: every action the effect sends goes through
+  /// `transform`, and the rest of its structure is kept.
   @usableFromInline
   func _map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
@@ -187,36 +199,30 @@ public struct Effect<Action> {
     case .cancellable(let effect, let id, let cancelInFlight):
       return Effect<NewAction>(
         .cancellable(effect._map(transform), id: id, cancelInFlight: cancelInFlight))
-    case .cancel(let id):
-      return Effect<NewAction>(.cancel(id: id))
-    case .debounce(let effect, let id, let sleep):
-      return Effect<NewAction>(.debounce(effect._map(transform), id: id, sleep: sleep))
+    case .cancel(let cancellation):
+      return Effect<NewAction>(.cancel(cancellation))
+    case .scoped(let component, let effect):
+      return Effect<NewAction>(.scoped(component, effect._map(transform)))
+    case .dependencies(let values, let effect):
+      return Effect<NewAction>(.dependencies(values, effect._map(transform)))
     case .throttle(let effect, let id, let latest, let sleep):
       return Effect<NewAction>(
         .throttle(effect._map(transform), id: id, latest: latest, sleep: sleep))
     }
   }
 
-  /// Rewrites every asynchronous body in the effect, keeping its structure.
-  func _wrappingBodies(
-    _ wrap: @escaping @Sendable (@escaping @Sendable () async -> Void) async -> Void
-  ) -> Self {
+  /// A child's effect, embedded in its parent: actions go through `embed`, and the effect is
+  /// filed under the child's scope component (see ``ScopeComponent``).
+  @inlinable
+  func _scoped<ParentAction>(
+    _ component: @autoclosure () -> ScopeComponent,
+    embed: @escaping @Sendable (Action) -> ParentAction
+  ) -> Effect<ParentAction> {
     switch operation {
-    case .none, .send, .cancel:
-      return self
-    case .run(let priority, let body):
-      return Self(.run(priority: priority) { send in await wrap { await body(send) } })
-    case .merge(let effects):
-      return Self(.merge(effects.map { $0._wrappingBodies(wrap) }))
-    case .concatenate(let effects):
-      return Self(.concatenate(effects.map { $0._wrappingBodies(wrap) }))
-    case .cancellable(let effect, let id, let cancelInFlight):
-      return Self(
-        .cancellable(effect._wrappingBodies(wrap), id: id, cancelInFlight: cancelInFlight))
-    case .debounce(let effect, let id, let sleep):
-      return Self(.debounce(effect._wrappingBodies(wrap), id: id, sleep: sleep))
-    case .throttle(let effect, let id, let latest, let sleep):
-      return Self(.throttle(effect._wrappingBodies(wrap), id: id, latest: latest, sleep: sleep))
+    case .none: .none
+    // NB: a plain send has no work or id to file: the common case stays allocation-free.
+    case .send(let action): .send(embed(action))
+    default: Effect<ParentAction>(.scoped(component(), _map(embed)))
     }
   }
 }

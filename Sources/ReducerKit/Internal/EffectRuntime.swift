@@ -1,50 +1,47 @@
-import Synchronization
-
-/// Runs a store's effects: starts their tasks, tracks them by cancellation id, and cancels them
-/// when asked or when the store goes away.
+/// Runs a store's effects: the one interpreter of ``Effect``. It starts their tasks, files them
+/// by feature instance (scope path) and cancel id, and cancels them when asked or when the store
+/// goes away.
 ///
 /// One runtime serves a root store and all stores scoped from it, so cancellation ids are scoped
-/// to that tree of stores.
+/// to that tree of stores, and within it to the instance that returned the effect.
 @MainActor
 @usableFromInline
 package final class EffectRuntime: Sendable {
+  /// Where an effect is being interpreted: the instance it belongs to, the ids that wrap it, the
+  /// dependencies its work sees, and the `send` that returned it.
+  struct Context {
+    var steps: [PathStep]
+    var ids: [(steps: [PathStep], id: CancelID)]
+    var dependencies: DependencyValues
+    let origin: SourceLocation?
+  }
+
   struct Entry {
     let task: Task<Void, Never>
-    let ids: [CancelID]
+    let node: InstanceNode
+    let cancellables: [(node: InstanceNode, id: CancelID)]
     let origin: SourceLocation?
   }
 
   private var entries: [Int: Entry] = [:]
-  private var keysByID: [CancelID: Set<Int>] = [:]
-  private var throttles: [CancelID: Throttle] = [:]
+  private let root = InstanceNode(step: nil, parent: nil)
   private var nextKey = 0
-  private var mainBodies: [Int: @MainActor (EffectRuntime) async -> Void] = [:]
+  private var nextGeneration = 0
+  /// Bodies of composite effects, parked until their task runs them on the main actor.
+  ///
+  /// NB: the body is parked in the runtime rather than captured by the task, so that the
+  /// non-`Sendable` effects it holds never leave the main actor's region.
+  private var parked: [Int: @MainActor () async -> Void] = [:]
 
   /// The executor that effect work runs on; `nil` for the global concurrent executor. Test
   /// stores run effects on the main queue so that tests are deterministic.
   package var executor: (any TaskExecutor)?
 
-  /// The dependencies every effect sees.
+  /// The dependencies every effect sees, unless a reducer overrides them.
   package var dependencies: DependencyValues
 
   /// The redaction reasons of a placeholder store (and of the stores scoped from it).
   package var placeholderReasons: RedactionReasons = []
-
-  /// Whether any effect of this runtime is running, readable from a reducer without hopping to
-  /// the main actor.
-  ///
-  /// NB: written on the main actor only, and read by reducers that a store runs there.
-  @exclusivity(unchecked) @usableFromInline
-  nonisolated(unsafe) var hasRunningEffects = false
-
-  /// How many effects are running in all stores: a one-load check that lets redacted reducers
-  /// skip looking up their store when nothing at all is running.
-  @usableFromInline
-  nonisolated static let processWideRunningCount = Atomic<Int>(0)
-
-  private struct Throttle {
-    var pending: (@MainActor () -> Void)?
-  }
 
   package init(dependencies: DependencyValues) {
     self.dependencies = dependencies
@@ -52,37 +49,42 @@ package final class EffectRuntime: Sendable {
 
   isolated deinit {
     for entry in entries.values { entry.task.cancel() }
-    Self.processWideRunningCount.subtract(entries.count, ordering: .relaxed)
   }
 
   /// How many effects are running.
   package var runningCount: Int { entries.count }
 
-  /// Where the running effects were started, in start order.
-  package var runningOrigins: [SourceLocation?] {
-    entries.sorted { $0.key < $1.key }.map(\.value.origin)
+  /// The running effects, in start order: where they were started and the path of the feature
+  /// instance they belong to (`rows[id: 3] → detail`).
+  package var runningEffects: [(origin: SourceLocation?, path: String)] {
+    entries.sorted { $0.key < $1.key }.map {
+      ($0.value.origin, PathStep.describe(path: $0.value.node.path))
+    }
   }
 
   /// Cancels every running effect.
   package func cancelAll() {
     for entry in entries.values { entry.task.cancel() }
+    root.clearSubtreeThrottles()
   }
 
-  func cancel(id: CancelID) {
-    guard let keys = keysByID[id] else { return }
-    for key in keys { entries[key]?.task.cancel() }
-    throttles[id] = nil
-  }
-
-  /// The cancellation ids that running effects are registered under.
-  var activeCancelIDs: [CancelID] { Array(keysByID.keys) }
-
-  /// Starts `effect`. Actions it sends synchronously go to `enqueue`; actions its work sends
-  /// later go to `deliver`. Returns the tasks it started.
+  /// Starts an effect that a `send` at `origin` returned.
   func start<Action>(
     _ effect: Effect<Action>,
-    ids: [CancelID] = [],
     origin: SourceLocation?,
+    enqueue: (Action) -> Void,
+    deliver: @escaping @MainActor @Sendable (Action) -> Void,
+    tasks: inout [Task<Void, Never>]
+  ) {
+    let context = Context(steps: [], ids: [], dependencies: dependencies, origin: origin)
+    start(effect, in: context, enqueue: enqueue, deliver: deliver, tasks: &tasks)
+  }
+
+  /// The interpreter. Actions the effect sends synchronously go to `enqueue`; actions its work
+  /// sends later go to `deliver`; the tasks it starts are appended to `tasks`.
+  private func start<Action>(
+    _ effect: Effect<Action>,
+    in context: Context,
     enqueue: (Action) -> Void,
     deliver: @escaping @MainActor @Sendable (Action) -> Void,
     tasks: inout [Task<Void, Never>]
@@ -95,125 +97,160 @@ package final class EffectRuntime: Sendable {
       enqueue(action)
 
     case .run(let priority, let body):
-      tasks.append(
-        spawnRun(priority: priority, body: body, ids: ids, origin: origin, deliver: deliver))
+      tasks.append(spawn(body, priority: priority, in: context, deliver: deliver))
 
     case .merge(let effects):
       for effect in effects {
-        start(
-          effect, ids: ids, origin: origin, enqueue: enqueue, deliver: deliver, tasks: &tasks)
+        start(effect, in: context, enqueue: enqueue, deliver: deliver, tasks: &tasks)
       }
 
     case .concatenate(let effects):
       tasks.append(
-        spawnMain(ids: ids, origin: origin) { runtime in
+        spawnParked(in: context) { [weak self] in
           for effect in effects {
-            guard !Task.isCancelled else { return }
-            await runtime.run(effect, ids: ids, origin: origin, deliver: deliver)
+            guard !Task.isCancelled,
+              let started = self?.startToAwait(effect, in: context, deliver: deliver)
+            else { return }
+            await Self.awaitAll(started)
           }
         })
 
     case .cancellable(let inner, let id, let cancelInFlight):
-      if cancelInFlight { cancel(id: id) }
-      start(
-        inner, ids: ids + [id], origin: origin, enqueue: enqueue, deliver: deliver,
-        tasks: &tasks)
+      if cancelInFlight { cancel(.id(id), at: context.steps) }
+      var context = context
+      context.ids.append((context.steps, id))
+      start(inner, in: context, enqueue: enqueue, deliver: deliver, tasks: &tasks)
 
-    case .cancel(let id):
-      cancel(id: id)
+    case .cancel(let cancellation):
+      cancel(cancellation, at: context.steps)
 
-    case .debounce(let inner, let id, let sleep):
-      cancel(id: id)
-      tasks.append(
-        spawnMain(ids: ids + [id], origin: origin) { runtime in
-          do { try await sleep() } catch { return }
-          guard !Task.isCancelled else { return }
-          await runtime.run(inner, ids: ids + [id], origin: origin, deliver: deliver)
-        })
+    case .scoped(let component, let inner):
+      var context = context
+      context.steps += component.steps
+      start(inner, in: context, enqueue: enqueue, deliver: deliver, tasks: &tasks)
+
+    case .dependencies(let values, let inner):
+      var context = context
+      context.dependencies = values
+      start(inner, in: context, enqueue: enqueue, deliver: deliver, tasks: &tasks)
 
     case .throttle(let inner, let id, let latest, let sleep):
-      if throttles[id] != nil {
-        if latest || throttles[id]?.pending == nil {
-          throttles[id]?.pending = { [unowned self] in
-            var ignored: [Task<Void, Never>] = []
-            self.start(
-              inner, ids: ids + [id], origin: origin, enqueue: deliver, deliver: deliver,
-              tasks: &ignored)
-          }
-        }
-        return
-      }
-      throttles[id] = Throttle()
-      start(
-        inner, ids: ids + [id], origin: origin, enqueue: enqueue, deliver: deliver, tasks: &tasks)
-      tasks.append(
-        spawnMain(ids: ids + [id], origin: origin) { runtime in
-          defer { runtime.throttles[id] = nil }
-          while true {
-            do { try await sleep() } catch { return }
-            guard !Task.isCancelled, let pending = runtime.throttles[id]?.pending else { return }
-            runtime.throttles[id]?.pending = nil
-            pending()
-          }
-        })
+      throttle(
+        inner, id: id, latest: latest, sleep: sleep, in: context, enqueue: enqueue,
+        deliver: deliver, tasks: &tasks)
     }
   }
 
-  /// Runs `effect` to completion inside the current task (used by composite effects).
-  func run<Action>(
+  /// Starts `effect` inside a composite effect's task, where sent actions are delivered at once.
+  private func startToAwait<Action>(
     _ effect: Effect<Action>,
-    ids: [CancelID],
-    origin: SourceLocation?,
+    in context: Context,
     deliver: @escaping @MainActor @Sendable (Action) -> Void
-  ) async {
-    switch effect.operation {
-    case .none:
-      return
+  ) -> [Task<Void, Never>] {
+    var started: [Task<Void, Never>] = []
+    start(effect, in: context, enqueue: deliver, deliver: deliver, tasks: &started)
+    return started
+  }
 
-    case .send(let action):
-      Send(lifetime: EffectLifetime(origin: origin), deliver: deliver)(action)
+  // MARK: - Cancellation
 
-    case .run(_, let body):
-      let lifetime = EffectLifetime(origin: origin)
-      let send = Send(lifetime: lifetime, deliver: deliver)
-      await DependencyValues.$taskLocal.withValue(dependencies) {
-        await body(send)
+  private func cancel(_ cancellation: Cancellation, at steps: [PathStep]) {
+    // NB: the common case — nothing is running — costs one check.
+    guard !entries.isEmpty else { return }
+    switch cancellation {
+    case .id(let id):
+      guard let node = root.descendant(steps, creating: false) else { return }
+      for key in node.cancellables[id] ?? [] { entries[key]?.task.cancel() }
+      if node.throttles.removeValue(forKey: id) != nil { node.pruneIfUnused() }
+
+    case .child(let component):
+      guard let node = root.descendant(steps + component.steps, creating: false) else { return }
+      cancelSubtree(node)
+
+    case .elements(let collection, let filter):
+      guard let node = root.descendant(steps + collection.steps, creating: false) else { return }
+      for (step, child) in node.children {
+        guard case .element(let id) = step, !filter.contains(id) else { continue }
+        cancelSubtree(child)
       }
-      lifetime.isFinished = true
-
-    case .merge(let effects):
-      var children: [Task<Void, Never>] = []
-      for effect in effects {
-        children.append(
-          spawnMain(ids: ids, origin: origin) { runtime in
-            await runtime.run(effect, ids: ids, origin: origin, deliver: deliver)
-          })
-      }
-      await Self.awaitAll(children)
-
-    case .concatenate(let effects):
-      for effect in effects {
-        guard !Task.isCancelled else { return }
-        await run(effect, ids: ids, origin: origin, deliver: deliver)
-      }
-
-    case .cancellable(let inner, let id, let cancelInFlight):
-      if cancelInFlight { cancel(id: id) }
-      let child = spawnMain(ids: ids + [id], origin: origin) { runtime in
-        await runtime.run(inner, ids: ids + [id], origin: origin, deliver: deliver)
-      }
-      await Self.awaitAll([child])
-
-    case .cancel(let id):
-      cancel(id: id)
-
-    case .debounce, .throttle:
-      var started: [Task<Void, Never>] = []
-      start(
-        effect, ids: ids, origin: origin, enqueue: deliver, deliver: deliver, tasks: &started)
-      await Self.awaitAll(started)
     }
   }
+
+  private func cancelSubtree(_ node: InstanceNode) {
+    var keys: [Int] = []
+    node.subtreeEffects(into: &keys)
+    for key in keys { entries[key]?.task.cancel() }
+    node.clearSubtreeThrottles()
+  }
+
+  // MARK: - Throttle
+
+  private func throttle<Action>(
+    _ inner: Effect<Action>,
+    id: CancelID,
+    latest: Bool,
+    sleep: @escaping @Sendable () async throws -> Void,
+    in context: Context,
+    enqueue: (Action) -> Void,
+    deliver: @escaping @MainActor @Sendable (Action) -> Void,
+    tasks: inout [Task<Void, Never>]
+  ) {
+    guard let node = root.descendant(context.steps, creating: true) else {
+      preconditionFailure("Internal inconsistency: a created node is missing.")
+    }
+    var windowContext = context
+    windowContext.ids.append((context.steps, id))
+    if var machine = node.throttles[id] {
+      let held: @MainActor () -> Void = { [unowned self] in
+        _ = self.startToAwait(inner, in: windowContext, deliver: deliver)
+      }
+      _ = machine.arrived(held, latest: latest)
+      node.throttles[id] = machine
+      return
+    }
+    let generation = nextGeneration
+    nextGeneration += 1
+    node.throttles[id] = ThrottleStateMachine(generation: generation)
+    start(inner, in: windowContext, enqueue: enqueue, deliver: deliver, tasks: &tasks)
+    let steps = context.steps
+    tasks.append(
+      spawnParked(in: windowContext) { [weak self] in
+        while true {
+          do { try await sleep() } catch { break }
+          guard !Task.isCancelled,
+            self?.throttleWindowElapsed(at: steps, id: id, generation: generation) == true
+          else { break }
+        }
+        self?.endThrottleWindow(at: steps, id: id, generation: generation)
+      })
+  }
+
+  /// A window elapsed: runs the held effect and returns `true` if the window goes on.
+  private func throttleWindowElapsed(at steps: [PathStep], id: CancelID, generation: Int) -> Bool {
+    guard let node = root.descendant(steps, creating: false),
+      var machine = node.throttles[id],
+      let next = machine.elapsed(generation: generation)
+    else { return false }
+    switch next {
+    case .run(let held):
+      node.throttles[id] = machine
+      held()
+      return true
+    case .close:
+      node.throttles[id] = nil
+      return false
+    }
+  }
+
+  /// A window's loop ended (closed, cancelled or failed): forget the window if it is still its.
+  private func endThrottleWindow(at steps: [PathStep], id: CancelID, generation: Int) {
+    guard let node = root.descendant(steps, creating: false),
+      node.throttles[id]?.generation == generation
+    else { return }
+    node.throttles[id] = nil
+  }
+
+  // MARK: - Tasks
 
   private static func awaitAll(_ tasks: [Task<Void, Never>]) async {
     await withTaskCancellationHandler {
@@ -223,47 +260,46 @@ package final class EffectRuntime: Sendable {
     }
   }
 
-  private func spawnRun<Action>(
+  private func spawn<Action>(
+    _ body: @escaping @Sendable (Send<Action>) async -> Void,
     priority: TaskPriority?,
-    body: @escaping @Sendable (Send<Action>) async -> Void,
-    ids: [CancelID],
-    origin: SourceLocation?,
+    in context: Context,
     deliver: @escaping @MainActor @Sendable (Action) -> Void
   ) -> Task<Void, Never> {
     let key = reserveKey()
-    let lifetime = EffectLifetime(origin: origin)
+    let lifetime = EffectLifetime(origin: context.origin)
     let send = Send(lifetime: lifetime, deliver: deliver)
-    let dependencies = self.dependencies
+    let dependencies = context.dependencies
     let task = Task(executorPreference: executor, priority: priority) { [weak self] in
       await DependencyValues.$taskLocal.withValue(dependencies) {
         await body(send)
       }
       await self?.finish(key: key, lifetime: lifetime)
     }
-    register(key: key, task: task, ids: ids, origin: origin)
+    register(key: key, task: task, in: context)
     return task
   }
 
-  private func spawnMain(
-    ids: [CancelID],
-    origin: SourceLocation?,
-    _ body: @escaping @MainActor (EffectRuntime) async -> Void
+  /// Starts a task that runs `body` on the main actor. The body must not keep the runtime alive
+  /// across its suspensions (capture it weakly), so that releasing the store cancels it.
+  private func spawnParked(
+    in context: Context, _ body: @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
     let key = reserveKey()
-    // NB: the body is parked in the runtime rather than captured by the task, so that the
-    // non-`Sendable` effects it holds never leave the main actor's region.
-    mainBodies[key] = body
-    let task = Task<Void, Never>(executorPreference: executor) { [weak self] in
-      await self?.runMainBody(key: key)
+    parked[key] = body
+    // NB: `self` is captured weakly and held only across synchronous calls, so that a body
+    // waiting for time or for other effects never keeps the store's runtime alive.
+    let task = Task { @MainActor [weak self] in
+      guard let body = self?.takeParked(key: key) else { return }
+      await body()
+      self?.finish(key: key, lifetime: nil)
     }
-    register(key: key, task: task, ids: ids, origin: origin)
+    register(key: key, task: task, in: context)
     return task
   }
 
-  private func runMainBody(key: Int) async {
-    guard let body = mainBodies.removeValue(forKey: key) else { return }
-    await body(self)
-    finish(key: key, lifetime: nil)
+  private func takeParked(key: Int) -> (@MainActor () async -> Void)? {
+    parked.removeValue(forKey: key)
   }
 
   private func reserveKey() -> Int {
@@ -271,22 +307,29 @@ package final class EffectRuntime: Sendable {
     return nextKey
   }
 
-  private func register(key: Int, task: Task<Void, Never>, ids: [CancelID], origin: SourceLocation?)
-  {
-    entries[key] = Entry(task: task, ids: ids, origin: origin)
-    hasRunningEffects = true
-    Self.processWideRunningCount.add(1, ordering: .relaxed)
-    for id in ids { keysByID[id, default: []].insert(key) }
+  private func register(key: Int, task: Task<Void, Never>, in context: Context) {
+    guard let node = root.descendant(context.steps, creating: true) else {
+      preconditionFailure("Internal inconsistency: a created node is missing.")
+    }
+    node.effects.insert(key)
+    var cancellables: [(node: InstanceNode, id: CancelID)] = []
+    for (steps, id) in context.ids {
+      guard let idNode = root.descendant(steps, creating: true) else { continue }
+      idNode.cancellables[id, default: []].insert(key)
+      cancellables.append((idNode, id))
+    }
+    entries[key] = Entry(task: task, node: node, cancellables: cancellables, origin: context.origin)
   }
 
   private func finish(key: Int, lifetime: EffectLifetime?) {
     lifetime?.isFinished = true
     guard let entry = entries.removeValue(forKey: key) else { return }
-    hasRunningEffects = !entries.isEmpty
-    Self.processWideRunningCount.subtract(1, ordering: .relaxed)
-    for id in entry.ids {
-      keysByID[id]?.remove(key)
-      if keysByID[id]?.isEmpty == true { keysByID[id] = nil }
+    entry.node.effects.remove(key)
+    for (node, id) in entry.cancellables {
+      node.cancellables[id]?.remove(key)
+      if node.cancellables[id]?.isEmpty == true { node.cancellables[id] = nil }
+      node.pruneIfUnused()
     }
+    entry.node.pruneIfUnused()
   }
 }

@@ -6,20 +6,18 @@
   import Musl
 #endif
 
-/// What a reducer running inside a store can reach: the store's dependencies, and its effect
-/// runtime (so that scoping reducers can cancel the effects of children that went away).
+/// What a reducer running inside a store can reach: the store's dependencies. Nothing else: a
+/// reducer's effects, cancellation included, are what it returns.
 ///
 /// A store makes its context current on the reducing thread around each `reduce`. A reducer
-/// called directly, outside a store, sees no context: live dependencies and no cancellation.
+/// called directly, outside a store, sees no context and reads the dependencies current there.
 @usableFromInline
 final class ReduceContext: Sendable {
   let values: DependencyValues
-  let runtime: EffectRuntime?
 
   @usableFromInline
-  init(values: DependencyValues, runtime: EffectRuntime?) {
+  init(values: DependencyValues) {
     self.values = values
-    self.runtime = runtime
   }
 
   /// The context of the reducer running on this thread, if any.
@@ -59,28 +57,6 @@ final class ReduceContext: Sendable {
     slot.context = nil
     defer { slot.context = previous }
     return try body()
-  }
-
-  @usableFromInline
-  func cancel(_ id: some Hashable & Sendable) {
-    guard let runtime else { return }
-    // NB: a store reduces on the main actor only, so a context with a runtime is only current
-    // there.
-    MainActor.assumeIsolated { runtime.cancel(id: CancelID(id)) }
-  }
-
-  @usableFromInline
-  func cancelChildren(where shouldCancel: (ChildCancelID) -> Bool) {
-    guard let runtime else { return }
-    let ids = MainActor.assumeIsolated { runtime.activeCancelIDs }
-    let doomed = ids.filter { id in
-      guard let child = id.base.base as? ChildCancelID else { return false }
-      return shouldCancel(child)
-    }
-    guard !doomed.isEmpty else { return }
-    MainActor.assumeIsolated {
-      for id in doomed { runtime.cancel(id: id) }
-    }
   }
 }
 

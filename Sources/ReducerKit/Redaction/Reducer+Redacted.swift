@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Reducer {
   /// Makes this feature's logic inert while `isRedacted` holds: actions change no state, start
   /// no effect and touch no dependency.
@@ -111,9 +109,13 @@ public struct _Redacted<Base: Reducer>: Reducer {
     self.location = location
   }
 
-  /// The id the wrapped feature's effects run under: one per `redacted` call site.
+  /// The id the wrapped feature's live effects run under, in the instance that returns them.
   @usableFromInline
-  var cancelID: RedactionCancelID { RedactionCancelID(location: location) }
+  var liveID: RedactionCancelID { RedactionCancelID(location: location, isGated: false) }
+
+  /// The id of the effects of actions that the gate let through while redacted.
+  @usableFromInline
+  var gatedID: RedactionCancelID { RedactionCancelID(location: location, isGated: true) }
 
   /// Runs the wrapped reducer unless the state is redacted and the gate does not let the action
   /// through.
@@ -121,56 +123,51 @@ public struct _Redacted<Base: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     if isRedacted(state) {
       if let allowing, allowing(state, action) {
-        return run(&state, action)
+        return run(&state, action, id: gatedID)
       }
       return swallow(action)
     }
-    let effect = run(&state, action)
+    let effect = run(&state, action, id: liveID)
     if effects == .cancelEffects, isRedacted(state) {
       // NB: redaction began with this action: cancel what was running before it (the cancel
       // runs before the effect this action just started).
-      return .merge(.cancel(id: cancelID), effect)
+      return .merge(.cancel(id: liveID), effect)
     }
     return effect
   }
 
   @inlinable
-  func run(_ state: inout Base.State, _ action: Base.Action) -> Effect<Base.Action> {
+  func run(_ state: inout Base.State, _ action: Base.Action, id: RedactionCancelID) -> Effect<
+    Base.Action
+  > {
     let effect = base.reduce(into: &state, action: action)
     if effect.isNone { return effect }
-    return effect.cancellable(id: cancelID)
+    return effect.cancellable(id: id)
   }
 
-  /// Drops the action; cancels the feature's effects if redaction began outside this reducer
-  /// while they were running.
+  /// Drops the action. If redaction began outside this reducer (a parent set the flag), the
+  /// feature's live effects may still run: cancel them. Effects of actions the gate let through
+  /// are never cancelled by a swallowed action.
   @inlinable
   func swallow(_ action: Base.Action) -> Effect<Base.Action> {
     #if DEBUG
       RedactionDiagnostics.recordSwallowed(action, at: location)
     #endif
-    guard effects == .cancelEffects, storeHasRunningEffects() else { return .none }
-    return .cancel(id: cancelID)
+    guard effects == .cancelEffects else { return .none }
+    return .cancel(id: liveID)
   }
 }
 
-/// Whether the store running the current reducer has effects in flight (non-generic, so that
-/// the redacted path stays cheap).
-@inlinable
-func storeHasRunningEffects() -> Bool {
-  guard EffectRuntime.processWideRunningCount.load(ordering: .relaxed) > 0 else { return false }
-  return currentStoreHasRunningEffects()
-}
-
-@usableFromInline
-func currentStoreHasRunningEffects() -> Bool {
-  ReduceContext.current?.runtime?.hasRunningEffects ?? false
-}
-
-/// The cancellation id of a redacted feature's effects.
+/// The cancellation id of a redacted feature's effects: per `redacted` call site, and, like every
+/// id, per feature instance.
 @usableFromInline
 struct RedactionCancelID: Hashable, Sendable {
   let location: SourceLocation
+  let isGated: Bool
 
   @usableFromInline
-  init(location: SourceLocation) { self.location = location }
+  init(location: SourceLocation, isGated: Bool) {
+    self.location = location
+    self.isGated = isGated
+  }
 }

@@ -35,11 +35,10 @@ public struct _DependencyOverride<Base: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var values = DependencyValues.current
     update(&values)
-    let context = ReduceContext(values: values, runtime: ReduceContext.current?.runtime)
-    let effect = context.run { base.reduce(into: &state, action: action) }
-    if effect.isNone { return effect }
-    return effect._wrappingBodies { [values] body in
-      await DependencyValues.$taskLocal.withValue(values) { await body() }
+    let effect = ReduceContext(values: values).run { base.reduce(into: &state, action: action) }
+    switch effect.operation {
+    case .none, .send: return effect
+    default: return Effect(.dependencies(values, effect))
     }
   }
 }

@@ -14,9 +14,12 @@ extension Reducer {
   /// .forEach(\.rows, action: .rows) { Row() }
   /// ```
   ///
-  /// The element is found by id in O(1) and mutated without copying the collection. Effects of
-  /// an element that this reducer removes are cancelled. An action for an id that is not in the
-  /// collection is reported as a runtime warning pointing at this call, and ignored.
+  /// The element is found by id in O(1) and mutated without copying the collection. Each element
+  /// is an instance of its own: its effects and cancel ids are filed under its id, so rows never
+  /// cancel each other's work. When an element is removed, exactly its effects (and those of its
+  /// own children) are cancelled; an append or a reorder cancels nothing. An action for an id
+  /// that is not in the collection is reported as a runtime warning pointing at this call, and
+  /// ignored.
   /// - Parameters:
   ///   - toElements: Where the elements live.
   ///   - toElementAction: The case that carries element actions.
@@ -75,10 +78,19 @@ where Element.State: Identifiable, Element.State.ID == ID {
       token = state[keyPath: toElements]._idsToken
     }
     let baseEffect = base.reduce(into: &state, action: action)
-    if state[keyPath: toElements]._idsToken != token {
-      cancelEffectsOfRemovedElements(in: state)
+    guard state[keyPath: toElements]._idsToken != token else {
+      return elementEffect.merge(with: baseEffect)
     }
-    return elementEffect.merge(with: baseEffect)
+    let elements = state[keyPath: toElements]
+    // NB: the ids changed (an insertion, a removal): cancel the effects of every element that
+    // is gone. The runtime checks only the elements that have effects running.
+    let cancelRemoved = Effect<Base.Action>(
+      .cancel(
+        .elements(
+          of: ScopeComponent(key: toElements),
+          keeping: ElementFilter { id in (id.base as? ID).map(elements.contains(id:)) ?? true }
+        )))
+    return .merge(elementEffect, baseEffect, cancelRemoved)
   }
 
   /// Runs the element reducer in place; returns its effect and the collection's ids token.
@@ -93,22 +105,10 @@ where Element.State: Identifiable, Element.State.ID == ID {
       reportMissingElement(id: id, action: action)
       return (.none, token)
     }
-    if effect.isNone { return (.none, token) }
     let embed = toElementAction.embed
-    let mapped = effect.map { embed(.element(id: id, action: $0)) }
-      .cancellable(id: ChildCancelID(toElements, id: id))
+    let mapped = effect._scoped(
+      ScopeComponent(key: toElements, id: id), embed: { embed(.element(id: id, action: $0)) })
     return (mapped, token)
-  }
-
-  @usableFromInline
-  func cancelEffectsOfRemovedElements(in state: Base.State) {
-    guard let context = ReduceContext.current else { return }
-    let elements = state[keyPath: toElements]
-    let keyPath: AnyKeyPath = toElements
-    context.cancelChildren { childID in
-      guard childID.keyPath == keyPath, let id = childID.id?.base as? ID else { return false }
-      return !elements.contains(id: id)
-    }
   }
 
   @usableFromInline
@@ -126,31 +126,5 @@ where Element.State: Identifiable, Element.State.ID == ID {
       """,
       at: location
     )
-  }
-}
-
-/// The cancellation id under which a scoped child's effects run, so that the parent can cancel
-/// them when the child goes away.
-///
-/// NB: `@unchecked Sendable`: key paths are immutable, and the id is only ever created from a
-/// `Sendable` value.
-@usableFromInline
-struct ChildCancelID: Hashable, @unchecked Sendable {
-  let keyPath: AnyKeyPath?
-  let typeID: ObjectIdentifier?
-  let id: CancelID?
-
-  @usableFromInline
-  init(_ keyPath: AnyKeyPath, id: (some Hashable & Sendable)? = Int?.none) {
-    self.keyPath = keyPath
-    self.typeID = nil
-    self.id = id.map { CancelID($0) }
-  }
-
-  @usableFromInline
-  init(caseOf type: Any.Type) {
-    self.keyPath = nil
-    self.typeID = ObjectIdentifier(type)
-    self.id = nil
   }
 }

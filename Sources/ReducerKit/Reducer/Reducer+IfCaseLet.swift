@@ -6,8 +6,8 @@ extension Reducer {
   ///   .ifCaseLet(.loggedIn, action: .loggedIn) { LoggedIn() }
   /// ```
   ///
-  /// When this reducer moves the state to another case, the child's running effects are
-  /// cancelled. A child action that arrives in another case is reported and ignored.
+  /// The child is an instance of its own. When this reducer moves the state to another case,
+  /// exactly the child's running effects (and its own children's) are cancelled. A child action that arrives in another case is reported and ignored.
   /// - Parameters:
   ///   - toCaseState: The state case that holds the child's state.
   ///   - toCaseAction: The action case that carries the child's actions.
@@ -49,16 +49,21 @@ public struct _IfCaseLet<Base: Reducer, Child: Reducer>: Reducer {
     self.location = location
   }
 
+  /// The child's scope component: its case's state type and this call's location.
+  @usableFromInline
+  var component: ScopeComponent {
+    ScopeComponent(key: CaseComponent(Child.State.self, location: location))
+  }
+
   /// Runs the child (if the state is in its case and the action is the child's), then the base.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var childEffect = Effect<Base.Action>.none
-    let cancelID = ChildCancelID(caseOf: Child.State.self)
     if let childAction = toCaseAction.extract(action) {
       if var childState = toCaseState.extract(state) {
         let effect = child.reduce(into: &childState, action: childAction)
         state = toCaseState.embed(childState)
-        childEffect = effect.map(toCaseAction.embed).cancellable(id: cancelID)
+        childEffect = effect._scoped(component, embed: toCaseAction.embed)
       } else {
         reportIssue(
           """
@@ -77,7 +82,7 @@ public struct _IfCaseLet<Base: Reducer, Child: Reducer>: Reducer {
     let wasInCase = toCaseState.extract(state) != nil
     let baseEffect = base.reduce(into: &state, action: action)
     if wasInCase, toCaseState.extract(state) == nil {
-      ReduceContext.current?.cancel(cancelID)
+      return .merge(childEffect, baseEffect, Effect(.cancel(.child(component))))
     }
     return childEffect.merge(with: baseEffect)
   }

@@ -6,7 +6,8 @@ extension Reducer {
   ///   .ifLet(\.detail, action: .detail) { Detail() }
   /// ```
   ///
-  /// When this reducer sets the child's state to `nil`, the child's running effects are
+  /// The child is an instance of its own, filed under the key path. When this reducer sets the
+  /// child's state to `nil`, exactly the child's running effects (and its own children's) are
   /// cancelled. A child action that arrives while the state is `nil` is reported as a runtime
   /// warning pointing at this call, and ignored.
   /// - Parameters:
@@ -59,7 +60,7 @@ public struct _IfLet<Base: Reducer, Child: Reducer>: Reducer {
       if let effect = state[keyPath: toChildState]._modifyIfPresent({
         child.reduce(into: &$0, action: childAction)
       }) {
-        childEffect = effect.map(embed).cancellable(id: ChildCancelID(toChildState))
+        childEffect = effect._scoped(ScopeComponent(key: toChildState), embed: embed)
       } else {
         reportIssue(
           """
@@ -78,7 +79,8 @@ public struct _IfLet<Base: Reducer, Child: Reducer>: Reducer {
     let wasPresent = state[keyPath: toChildState] != nil
     let baseEffect = base.reduce(into: &state, action: action)
     if wasPresent, state[keyPath: toChildState] == nil {
-      ReduceContext.current?.cancel(ChildCancelID(toChildState))
+      return .merge(
+        childEffect, baseEffect, Effect(.cancel(.child(ScopeComponent(key: toChildState)))))
     }
     return childEffect.merge(with: baseEffect)
   }

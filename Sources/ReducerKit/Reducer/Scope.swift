@@ -10,7 +10,9 @@
 /// ```
 ///
 /// The child's state is mutated in place through the key path; its effects are mapped into
-/// parent actions with the case path.
+/// parent actions with the case path. The child is an instance of its own: its effects are
+/// filed under the key path, so two sibling `Scope`s of the same feature never cancel each
+/// other's work.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
   @usableFromInline let toChildAction: CasePath<ParentAction, Child.Action>
@@ -37,6 +39,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
     return child.reduce(into: &state[keyPath: toChildState], action: childAction)
-      .map(toChildAction.embed)
+      ._scoped(ScopeComponent(key: toChildState), embed: toChildAction.embed)
   }
 }

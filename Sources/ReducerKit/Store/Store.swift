@@ -55,7 +55,7 @@ public final class Store<State, Action>: Observable {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
     let feature = reducer()
-    let body = ReduceContext(values: dependencies, runtime: nil).run { feature.body }
+    let body = ReduceContext(values: dependencies).run { feature.body }
     let core = RootCore(initialState: initialState, reducer: body, dependencies: dependencies)
     self.init(core: core) { core.send($0, origin: $1) }
   }

@@ -51,7 +51,7 @@ package final class RootCore<R: Reducer>: StoreCore, Observable {
     self.statePointer.initialize(to: initialState)
     self.reducer = reducer
     self.runtime = EffectRuntime(dependencies: dependencies)
-    let context = ReduceContext(values: dependencies, runtime: runtime)
+    let context = ReduceContext(values: dependencies)
     self.context = context
     self.contextPointer = Unmanaged.passUnretained(context)
   }
@@ -65,7 +65,7 @@ package final class RootCore<R: Reducer>: StoreCore, Observable {
   package var dependencies: DependencyValues {
     get { context.values }
     set {
-      context = ReduceContext(values: newValue, runtime: runtime)
+      context = ReduceContext(values: newValue)
       runtime.dependencies = newValue
     }
   }
