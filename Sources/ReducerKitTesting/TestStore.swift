@@ -169,7 +169,8 @@ public final class TestStore<State: Equatable, Action> {
     if task.startedEffects || core.runtime.runningCount > 0 {
       await Task.megaYield()
     }
-    return TestStoreTask(task: task, location: here)
+    let runtime = core.runtime
+    return TestStoreTask(task: task, location: here) { runtime.paths(of: $0) }
   }
 
   /// Asserts the current state without sending an action (useful in non-exhaustive tests).

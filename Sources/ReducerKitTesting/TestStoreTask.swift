@@ -2,9 +2,30 @@ import ReducerKit
 
 /// The effects started by one ``TestStore/send(_:assert:fileID:filePath:line:column:)``.
 @MainActor
+///
+/// It tells which effects the send started, and which feature instance each belongs to:
+///
+/// ```swift
+/// let task = await store.send(.rows(.element(id: 3, action: .startTapped)))
+/// #expect(task.runningEffectPaths == ["rows[id: 3]"])
+///
+/// let none = await store.send(.rows(.element(id: 3, action: .favoriteTapped)))
+/// #expect(!none.startedEffects)
+/// ```
 public struct TestStoreTask: Sendable {
   let task: StoreTask
   let location: TestLocation
+  let paths: @MainActor @Sendable ([Task<Void, Never>]) -> [String]
+
+  /// Whether the send started any effect (running or already finished). `false` means the
+  /// action returned no effect that does work: only state changed, or only actions were sent
+  /// back synchronously.
+  public var startedEffects: Bool { task.startedEffects }
+
+  /// The scope paths of the feature instances that this send's still-running effects belong
+  /// to, in start order: `"rows[id: 3] → detail"` for a child of row 3, `"the root feature"`
+  /// for the root. Use it to check that work started in the right instance.
+  public var runningEffectPaths: [String] { paths(task.tasks) }
 
   /// Waits until the effects have finished, failing the test if they are still running after
   /// `timeout`.

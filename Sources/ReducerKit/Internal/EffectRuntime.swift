@@ -62,6 +62,14 @@ package final class EffectRuntime: Sendable {
     }
   }
 
+  /// The paths of the feature instances that `tasks` (those still running) belong to.
+  package func paths(of tasks: [Task<Void, Never>]) -> [String] {
+    let wanted = Set(tasks)
+    return entries.sorted { $0.key < $1.key }.compactMap { entry in
+      wanted.contains(entry.value.task) ? PathStep.describe(path: entry.value.node.path) : nil
+    }
+  }
+
   /// Cancels every running effect.
   package func cancelAll() {
     for entry in entries.values { entry.task.cancel() }

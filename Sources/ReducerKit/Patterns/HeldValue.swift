@@ -100,6 +100,9 @@ where Base.Action: Equatable & Sendable {
   }
 }
 
+/// The cancellation id of a hold's timeout. Like every id it is per feature instance; the key
+/// path tells apart two held displays of one instance.
+///
 /// NB: `@unchecked Sendable`: key paths are immutable.
 struct HoldTimeoutID: Hashable, @unchecked Sendable {
   let display: AnyKeyPath

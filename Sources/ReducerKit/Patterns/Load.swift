@@ -42,6 +42,9 @@ extension LoadAction: Sendable {}
 /// }
 /// ```
 ///
+/// Each `Load` is an instance of its own: two rows that each embed one load, debounce and
+/// cancel independently.
+///
 /// Waits (debounce and backoff) use the `continuousClock` dependency, so tests drive them with a
 /// ``TestClock``; jitter uses the `random` dependency.
 public struct Load<Request: Sendable, Value: Sendable>: Reducer {
@@ -59,7 +62,6 @@ public struct Load<Request: Sendable, Value: Sendable>: Reducer {
   let debounce: Duration?
   let limiter: ConcurrencyLimiter?
   let keepsValueWhileReloading: Bool
-  let id: LoadID
 
   @Dependency(\.continuousClock) var clock
   @Dependency(\.random) var random
@@ -77,9 +79,6 @@ public struct Load<Request: Sendable, Value: Sendable>: Reducer {
     retry: RetryPolicy = .none,
     limit: ConcurrencyLimiter? = nil,
     keepsValueWhileReloading: Bool = true,
-    fileID: String = #fileID,
-    line: UInt = #line,
-    column: UInt = #column,
     operation: @escaping Operation
   ) {
     self.operation = operation
@@ -87,7 +86,6 @@ public struct Load<Request: Sendable, Value: Sendable>: Reducer {
     self.debounce = debounce
     self.limiter = limit
     self.keepsValueWhileReloading = keepsValueWhileReloading
-    self.id = LoadID(fileID: fileID, line: line, column: column)
   }
 
   /// Creates the reducer for an operation that reports no progress.
@@ -96,15 +94,11 @@ public struct Load<Request: Sendable, Value: Sendable>: Reducer {
     retry: RetryPolicy = .none,
     limit: ConcurrencyLimiter? = nil,
     keepsValueWhileReloading: Bool = true,
-    fileID: String = #fileID,
-    line: UInt = #line,
-    column: UInt = #column,
     operation: @escaping @Sendable (_ request: Request) async throws -> Value
   ) {
     self.init(
       debounce: debounce, retry: retry, limit: limit,
-      keepsValueWhileReloading: keepsValueWhileReloading, fileID: fileID, line: line,
-      column: column
+      keepsValueWhileReloading: keepsValueWhileReloading
     ) { request, _ in try await operation(request) }
   }
 
@@ -123,7 +117,7 @@ public struct Load<Request: Sendable, Value: Sendable>: Reducer {
       if case .loading(_, _, let previous) = state {
         state = previous.map { .loaded($0) } ?? .idle
       }
-      return .cancel(id: id)
+      return .cancel(id: LoadCancelID.load)
 
     case .progress(let progress):
       if case .loading(_, let attempt, let previous) = state {
@@ -181,9 +175,9 @@ public struct Load<Request: Sendable, Value: Sendable>: Reducer {
       }
     }
     if let debounce {
-      return work.debounce(id: id, for: debounce, clock: clock)
+      return work.debounce(id: LoadCancelID.load, for: debounce, clock: clock)
     }
-    return work.cancellable(id: id, cancelInFlight: true)
+    return work.cancellable(id: LoadCancelID.load, cancelInFlight: true)
   }
 }
 
@@ -199,9 +193,7 @@ public struct ProgressReporter: Sendable {
   }
 }
 
-/// The cancellation id of one `Load` (its source location).
-struct LoadID: Hashable, Sendable {
-  let fileID: String
-  let line: UInt
-  let column: UInt
-}
+/// The cancellation id of a load. A `Load` is always its own instance (it owns a
+/// `LoadingState`, which a parent embeds with `Scope`), so one id serves every load: two rows'
+/// loads are two instances and never cancel each other.
+enum LoadCancelID: Hashable, Sendable { case load }

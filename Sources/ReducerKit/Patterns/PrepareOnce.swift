@@ -103,6 +103,9 @@ public struct _PrepareOnce<Base: Reducer>: Reducer where Base.Action: Equatable 
   }
 }
 
+/// The cancellation id of a preparation. Like every id it is per feature instance; the key path
+/// tells apart two preparations of one instance.
+///
 /// NB: `@unchecked Sendable`: key paths are immutable.
 struct PrepareOnceID: Hashable, @unchecked Sendable {
   let preparation: AnyKeyPath

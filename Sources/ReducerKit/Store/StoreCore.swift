@@ -134,7 +134,7 @@ package final class RootCore<R: Reducer>: StoreCore, Observable {
     runtime.start(
       effect, origin: origin, enqueue: { queue.append($0) },
       deliver: { [weak self] in _ = self?.send($0, origin: origin) }, tasks: &started)
-    tasks = started
+    if !started.isEmpty { tasks = started }
   }
 
   @usableFromInline

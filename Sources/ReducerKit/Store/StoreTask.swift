@@ -11,7 +11,7 @@ public struct StoreTask: Hashable, Sendable {
   @usableFromInline
   init(tasks: [Task<Void, Never>]?) { self.started = tasks }
 
-  var tasks: [Task<Void, Never>] { started ?? [] }
+  package var tasks: [Task<Void, Never>] { started ?? [] }
 
   /// Whether the send started any effect.
   package var startedEffects: Bool { started != nil }
