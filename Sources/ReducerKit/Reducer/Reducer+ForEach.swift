@@ -48,9 +48,9 @@ extension Reducer {
 public struct _ForEach<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer
 where Element.State: Identifiable, Element.State.ID == ID {
   @usableFromInline let base: Base
-  @usableFromInline let toElements: WritableKeyPath<Base.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElements: StatePath<Base.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: CasePath<Base.Action, IdentifiedAction<ID, Element.Action>>
-  @usableFromInline let element: Element
+  @usableFromInline let element: _EmbeddedChild<Element>
   @usableFromInline let location: SourceLocation
 
   @usableFromInline
@@ -60,9 +60,9 @@ where Element.State: Identifiable, Element.State.ID == ID {
     element: Element, location: SourceLocation
   ) {
     self.base = base
-    self.toElements = toElements
+    self.toElements = StatePath(toElements)
     self.toElementAction = toElementAction
-    self.element = element
+    self.element = _EmbeddedChild(element)
     self.location = location
   }
 
@@ -75,19 +75,19 @@ where Element.State: Identifiable, Element.State.ID == ID {
       (elementEffect, token) = reduceElement(
         into: &state, id: identified.id, action: identified.action)
     } else {
-      token = state[keyPath: toElements]._idsToken
+      token = toElements.modify(&state) { $0._idsToken }
     }
     let baseEffect = base.reduce(into: &state, action: action)
-    guard state[keyPath: toElements]._idsToken != token else {
+    guard toElements.modify(&state, { $0._idsToken }) != token else {
       return elementEffect.merge(with: baseEffect)
     }
-    let elements = state[keyPath: toElements]
+    let elements = state[keyPath: toElements.keyPath]
     // NB: the ids changed (an insertion, a removal): cancel the effects of every element that
     // is gone. The runtime checks only the elements that have effects running.
     let cancelRemoved = Effect<Base.Action>(
       .cancel(
         .elements(
-          of: ScopeComponent(key: toElements),
+          of: ScopeComponent(key: toElements.keyPath),
           keeping: ElementFilter { id in (id.base as? ID).map(elements.contains(id:)) ?? true }
         )))
     return .merge(elementEffect, baseEffect, cancelRemoved)
@@ -98,8 +98,10 @@ where Element.State: Identifiable, Element.State.ID == ID {
   func reduceElement(
     into state: inout Base.State, id: ID, action: Element.Action
   ) -> (Effect<Base.Action>, Int) {
-    let (result, token) = state[keyPath: toElements]._modify(id: id) {
-      element.reduce(into: &$0, action: action)
+    let (result, token) = toElements.modify(&state) {
+      $0._modify(id: id) {
+        element.reduce(into: &$0, action: action)
+      }
     }
     guard let effect = result else {
       reportMissingElement(id: id, action: action)
@@ -107,7 +109,8 @@ where Element.State: Identifiable, Element.State.ID == ID {
     }
     let embed = toElementAction.embed
     let mapped = effect._scoped(
-      ScopeComponent(key: toElements, id: id), embed: { embed(.element(id: id, action: $0)) })
+      ScopeComponent(key: toElements.keyPath, id: id),
+      embed: { embed(.element(id: id, action: $0)) })
     return (mapped, token)
   }
 

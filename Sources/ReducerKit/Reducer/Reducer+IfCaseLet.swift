@@ -34,7 +34,7 @@ public struct _IfCaseLet<Base: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let toCaseState: CasePath<Base.State, Child.State>
   @usableFromInline let toCaseAction: CasePath<Base.Action, Child.Action>
-  @usableFromInline let child: Child
+  @usableFromInline let child: _EmbeddedChild<Child>
   @usableFromInline let location: SourceLocation
 
   @usableFromInline
@@ -45,7 +45,7 @@ public struct _IfCaseLet<Base: Reducer, Child: Reducer>: Reducer {
     self.base = base
     self.toCaseState = toCaseState
     self.toCaseAction = toCaseAction
-    self.child = child
+    self.child = _EmbeddedChild(child)
     self.location = location
   }
 

@@ -36,7 +36,7 @@ public struct _IfLet<Base: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let toChildState: WritableKeyPath<Base.State, Child.State?>
   @usableFromInline let toChildAction: CasePath<Base.Action, Child.Action>
-  @usableFromInline let child: Child
+  @usableFromInline let child: _EmbeddedChild<Child>
   @usableFromInline let location: SourceLocation
 
   @usableFromInline
@@ -47,7 +47,7 @@ public struct _IfLet<Base: Reducer, Child: Reducer>: Reducer {
     self.base = base
     self.toChildState = toChildState
     self.toChildAction = toChildAction
-    self.child = child
+    self.child = _EmbeddedChild(child)
     self.location = location
   }
 

@@ -14,9 +14,9 @@
 /// filed under the key path, so two sibling `Scope`s of the same feature never cancel each
 /// other's work.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let toChildState: StatePath<ParentState, Child.State>
   @usableFromInline let toChildAction: CasePath<ParentAction, Child.Action>
-  @usableFromInline let child: Child
+  @usableFromInline let child: _EmbeddedChild<Child>
 
   /// Scopes `child` to `state` and `action` of the parent.
   /// - Parameters:
@@ -29,16 +29,16 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action: CasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where Child.State == ChildState, Child.Action == ChildAction {
-    self.toChildState = state
+    self.toChildState = StatePath(state)
     self.toChildAction = action
-    self.child = child()
+    self.child = _EmbeddedChild(child())
   }
 
   /// Runs the child reducer when `action` is a child action; otherwise does nothing.
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
-    return child.reduce(into: &state[keyPath: toChildState], action: childAction)
-      ._scoped(ScopeComponent(key: toChildState), embed: toChildAction.embed)
+    return toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
+      ._scoped(ScopeComponent(key: toChildState.keyPath), embed: toChildAction.embed)
   }
 }
