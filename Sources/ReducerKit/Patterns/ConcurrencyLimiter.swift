@@ -46,6 +46,8 @@ public final class ConcurrencyLimiter: Sendable {
     return try await operation()
   }
 
+  private enum Admission { case acquired, waiting, cancelled }
+
   private func acquire() async throws {
     try Task.checkCancellation()
     let id: Int? = state.withLock { state in
@@ -59,12 +61,23 @@ public final class ConcurrencyLimiter: Sendable {
     guard let id else { return }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let cancelled = state.withLock { state -> Bool in
-          if Task.isCancelled { return true }
+        // NB: one lock section checks for a free slot and joins the queue: a `release()`
+        // between the first check and this one freed a slot that nobody was waiting for, and a
+        // second section would sleep beside it forever.
+        let admission = state.withLock { state -> Admission in
+          if Task.isCancelled { return .cancelled }
+          if state.running < maxConcurrent {
+            state.running += 1
+            return .acquired
+          }
           state.waiters.append(Waiter(id: id, continuation: continuation))
-          return false
+          return .waiting
         }
-        if cancelled { continuation.resume(throwing: CancellationError()) }
+        switch admission {
+        case .acquired: continuation.resume()
+        case .cancelled: continuation.resume(throwing: CancellationError())
+        case .waiting: break
+        }
       }
     } onCancel: {
       let waiter = state.withLock { state -> Waiter? in

@@ -1,5 +1,6 @@
 import Foundation
 import ReducerKit
+import Synchronization
 import Testing
 
 /// Tracks how many operations run at once.
@@ -26,6 +27,38 @@ final class Occupancy: @unchecked Sendable {
 }
 
 struct ConcurrencyLimiterTests {
+  @Test func aBurstOfAcquiresReleasesAndCancelsStrandsNoWaiter() async {
+    // A release landing between a waiter's "is a slot free?" and "join the queue" used to free a
+    // slot nobody waited for, and the waiter slept beside it forever.
+    let limiter = ConcurrencyLimiter(maxConcurrent: 1)
+    let occupancy = Occupancy()
+    let done = Mutex(false)
+    Task.detached {
+      for round in 0..<100 {
+        let tasks = (0..<100).map { index in
+          Task.detached {
+            try await limiter.run {
+              occupancy.enter()
+              occupancy.leave()
+            }
+          }
+        }
+        for (index, task) in tasks.enumerated() where (index + round) % 7 == 0 { task.cancel() }
+        for task in tasks { _ = await task.result }
+      }
+      done.withLock { $0 = true }
+    }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(10))
+    while !done.withLock({ $0 }), clock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(
+      done.withLock { $0 },
+      "a waiter is stranded: \(limiter.waitingCount) waiting, \(limiter.runningCount) running")
+    #expect(occupancy.peak <= 1)
+  }
+
   @Test func waitersRunInOrderAndTheLimitHolds() async throws {
     let limiter = ConcurrencyLimiter(maxConcurrent: 2)
     let occupancy = Occupancy()
@@ -45,7 +78,7 @@ struct ConcurrencyLimiterTests {
       }
       try await group.waitForAll()
     }
-    #expect(occupancy.peak <= 2)
+    #expect(occupancy.peak <= 1)
     #expect(occupancy.completed == 10)
     #expect(limiter.runningCount == 0)
   }
