@@ -1,5 +1,6 @@
 import Foundation
 import ReducerKit
+import Synchronization
 import Testing
 
 /// A state that reports when it is freed.
@@ -124,5 +125,58 @@ struct LifetimeTests {
     #expect(counts.effectsEndedCount == 1)
     #expect(counts.freedCount == 1)
     #expect(store.rows.ids == [0, 1])
+  }
+
+  @Test(arguments: [SuspendedEffect.Kind.concatenate, .debounce, .throttle])
+  func aReleasedStoreCancelsASuspendedCompositeEffect(kind: SuspendedEffect.Kind) async {
+    // A composite effect waiting for time used to hold the effect runtime, so the store's
+    // release cancelled nothing and the work went on.
+    let counts = Counts()
+    var store: StoreOf<SuspendedEffect>? = Store(initialState: SuspendedEffect.State()) {
+      SuspendedEffect(kind: kind, counts: counts)
+    }
+    let task = store?.send(.start)
+    // Let the composite effect reach its wait.
+    for _ in 0..<20 { await Task.yield() }
+    let ended = Mutex(false)
+    Task.detached {
+      await task?.finish()
+      ended.withLock { $0 = true }
+    }
+    for _ in 0..<20 { await Task.yield() }
+    #expect(!ended.withLock { $0 })
+    store = nil
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(2))
+    while !ended.withLock({ $0 }), clock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    #expect(ended.withLock { $0 }, "the \(kind) effect outlived its store")
+    #expect(counts.effectsEndedCount == (kind == .concatenate ? 1 : 0))
+  }
+}
+
+/// A feature whose one action starts a composite effect that waits for an hour.
+struct SuspendedEffect: Reducer {
+  enum Kind: Sendable { case concatenate, debounce, throttle }
+  struct State: Equatable {}
+  enum Action: Equatable { case start }
+  let kind: Kind
+  let counts: Counts
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let counts = self.counts
+    let wait = Effect<Action>.run { _ in
+      defer { counts.effectEnded() }
+      try await Task.sleep(for: .seconds(3600))
+    }
+    switch kind {
+    case .concatenate:
+      return .concatenate(wait, .run { _ in })
+    case .debounce:
+      return .run { _ in }.debounce(id: 1, for: .seconds(3600), clock: ContinuousClock())
+    case .throttle:
+      return .run { _ in }.throttle(id: 1, for: .seconds(3600), clock: ContinuousClock())
+    }
   }
 }
