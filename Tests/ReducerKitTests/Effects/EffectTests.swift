@@ -245,3 +245,66 @@ struct ThrottleFirstTests {
     #expect(store.state == [1, 2])
   }
 }
+
+/// A throttled tick that can be cancelled, optionally wrapped in a composite effect.
+struct Ticker: Reducer {
+  enum Action: Equatable { case tick, cancel, fired }
+  enum TickID { case tick }
+  let composite: Bool
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+    switch action {
+    case .tick:
+      let throttled = Effect<Action>.send(.fired)
+        .throttle(id: TickID.tick, for: .seconds(1), clock: clock)
+      return composite ? .concatenate(.run { _ in }, throttled) : throttled
+    case .cancel:
+      return .cancel(id: TickID.tick)
+    case .fired:
+      state += 1
+      return .none
+    }
+  }
+}
+
+@MainActor
+struct ThrottleWindowTests {
+  func store(composite: Bool, clock: TestClock) -> StoreOf<Ticker> {
+    Store(initialState: 0) { Ticker(composite: composite) } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test func aCancelledWindowsCleanupLeavesTheNextWindowOpen() async {
+    let clock = TestClock()
+    let store = store(composite: false, clock: clock)
+    store.send(.tick)
+    store.send(.cancel)
+    store.send(.tick)
+    #expect(store.state == 2)
+    // The cancelled window's loop ends now; it must not close the window the second tick opened.
+    for _ in 0..<50 { await Task.yield() }
+    store.send(.tick)
+    for _ in 0..<50 { await Task.yield() }
+    #expect(store.state == 2)
+    await clock.advance(by: .seconds(1))
+    #expect(await yield { store.state == 3 })
+    await clock.run()
+    #expect(store.state == 3)
+  }
+
+  @Test func throttleInsideACompositeEffectIsExact() async {
+    let clock = TestClock()
+    let store = store(composite: true, clock: clock)
+    for _ in 0..<3 { store.send(.tick) }
+    #expect(await yield { store.state == 1 })
+    for _ in 0..<50 { await Task.yield() }
+    #expect(store.state == 1)
+    await clock.advance(by: .seconds(1))
+    #expect(await yield { store.state == 2 })
+    await clock.advance(by: .seconds(5))
+    for _ in 0..<50 { await Task.yield() }
+    #expect(store.state == 2)
+  }
+}
