@@ -207,6 +207,12 @@ public struct Window<Element: Identifiable & Sendable>: Reducer where Element.ID
 
     case .pageLoaded(let page, let before, let hasMore):
       state.isLoadingOlder = false
+      guard let before else {
+        // The newest page. Live elements may have arrived while it loaded: they are newer, and
+        // the page may already end with some of them; keep the rest of the page before them.
+        state.prependOlder(page.filter { !state.contains(id: $0.id) }, hasMore: hasMore)
+        return .none
+      }
       // A page for a top that is no longer the top (the window was trimmed meanwhile) is stale.
       guard before == state.first?.id else { return .none }
       state.prependOlder(page, hasMore: hasMore)

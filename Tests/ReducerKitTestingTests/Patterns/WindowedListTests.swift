@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 struct Note: Identifiable, Equatable, Sendable {
@@ -69,5 +70,31 @@ struct WindowedListTests {
     window.append(Note(id: history - 1, text: "resent"))
     #expect(window.count == 10)
     #expect(window.last?.text == "resent")
+  }
+}
+
+@MainActor
+struct WindowReducerTests {
+  @Test func aLiveMessageDuringTheFirstLoadKeepsTheNewestPage() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: WindowedList<Note>(pageSize: 4)) {
+      Window { [clock] before, count in
+        try await clock.sleep(for: .seconds(1))
+        let end = before ?? 101
+        return (max(0, end - count)..<end).map { Note(id: $0, text: "\($0)") }
+      }
+    }
+    await store.send(.appeared) { $0.isLoadingOlder = true }
+    // Message 100 arrives live while the newest page (97…100) is loading.
+    await store.send(.received(Note(id: 100, text: "100"))) {
+      $0.append(Note(id: 100, text: "100"))
+    }
+    await clock.advance(by: .seconds(1))
+    let page = (97...100).map { Note(id: $0, text: "\($0)") }
+    await store.receive(.pageLoaded(page, before: nil, hasMore: true)) {
+      $0.isLoadingOlder = false
+      $0.prependOlder(page.dropLast(), hasMore: true)
+    }
+    #expect(store.state.elements.map(\.id) == [97, 98, 99, 100])
   }
 }
