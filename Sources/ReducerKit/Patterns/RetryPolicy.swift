@@ -43,12 +43,16 @@ public struct RetryPolicy: Hashable, Sendable {
       jitter: min(1, max(0, jitter)))
   }
 
-  /// The wait before retry number `retry` (1 for the first retry), before jitter.
+  /// The wait before retry number `retry` (1 for the first retry), before jitter: finite and
+  /// never negative for any policy and any retry number.
   public func delay(beforeRetry retry: Int) -> Duration {
     guard retry >= 1 else { return .zero }
-    let factor = Foundation.pow(multiplier, Double(retry - 1))
-    let seconds = baseDelay.seconds * factor
-    return min(maxDelay, .seconds(min(seconds, maxDelay.seconds)))
+    // NB: the exponent is capped (2^1024 already overflows a Double), and anything not finite
+    // (zero times infinity is NaN) means "as long as allowed".
+    let exponent = Double(min(retry - 1, 1_100))
+    let seconds = baseDelay.seconds * Foundation.pow(multiplier, exponent)
+    guard seconds.isFinite else { return maxDelay }
+    return min(maxDelay, .seconds(max(0, min(seconds, maxDelay.seconds))))
   }
 }
 
