@@ -48,7 +48,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   - prepareDependencies: Overrides dependencies. Unset keys resolve to their test values,
   ///     and a key without one fails the test when touched.
   public init<R: Reducer<State, Action>>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
@@ -56,20 +56,30 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     var dependencies = DependencyValues.current
     dependencies.context = .test
     prepareDependencies(&dependencies)
     let recorder = TestRecorder<State, Action>()
+    // NB: the initial state and the reducer are built with the test's dependencies, so that a
+    // `@Dependency(\.uuid)` read in `State.init` gets the overridden value.
+    let (initial, base) = IssueReporters.$userLocation.withValue(location.sourceLocation) {
+      withDependencies {
+        $0 = dependencies
+      } operation: {
+        (initialState(), reducer())
+      }
+    }
     let core = RootCore(
-      initialState: initialState,
-      reducer: TestReducer(base: reducer(), recorder: recorder),
+      initialState: initial,
+      reducer: TestReducer(base: base, recorder: recorder),
       dependencies: dependencies)
     core.runtime.executor = MainQueueExecutor()
     _ = mainQueueKey
     self.core = ErasedTestCore(core)
     self.recorder = recorder
-    self.expectedState = initialState
-    self.location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.expectedState = initial
+    self.location = location
   }
 
   // NB: not an `isolated deinit`: that runs later, outside the test's task, where Swift Testing
@@ -153,8 +163,10 @@ public final class TestStore<State: Equatable, Action> {
     case .off(let showSkipped):
       previous = showSkipped ? core.state : nil
     }
-    let task = IssueReporters.withIssueReporter(TestFailureReporter()) {
-      core.send(.send(action), origin: here.sourceLocation)
+    let task = IssueReporters.$userLocation.withValue(here.sourceLocation) {
+      IssueReporters.withIssueReporter(TestFailureReporter()) {
+        core.send(.send(action), origin: here.sourceLocation)
+      }
     }
     let actual = recorder.stateAfterSend ?? core.state
     recorder.stateAfterSend = nil

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The dependencies a feature can use, looked up by key.
 ///
 /// A store captures the dependencies current when it is created (plus its overrides), and every
@@ -111,15 +113,60 @@ public func withDependencies<R>(
 @propertyWrapper
 public struct Dependency<Value: Sendable>: Sendable {
   private let keyPath: KeyPath<DependencyValues, Value> & Sendable
+  private let declaration: SourceLocation
 
   /// Creates the wrapper for the dependency at `keyPath`.
   /// - Parameter keyPath: A property of ``DependencyValues``, such as `\.uuid`.
-  public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
+  public init(
+    _ keyPath: KeyPath<DependencyValues, Value> & Sendable,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
     self.keyPath = keyPath
+    self.declaration = SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// The dependency's current value.
+  ///
+  /// Read inside a store's reducer or effect, it is the store's value. Read outside any store in
+  /// a test (say, in a `State` initializer that a test builds directly), it is the test value,
+  /// and the read is reported: build such state inside the test store or `withDependencies`.
   public var wrappedValue: Value {
-    DependencyValues.current[keyPath: keyPath]
+    if let context = ReduceContext.current { return context.values[keyPath: keyPath] }
+    if let values = DependencyValues.taskLocal { return values[keyPath: keyPath] }
+    return readOutsideAnyStore()
   }
+
+  private func readOutsideAnyStore() -> Value {
+    guard TestContext.isTesting else { return DependencyValues()[keyPath: keyPath] }
+    reportIssue(
+      """
+      @Dependency(\(keyPath)) was read outside any store during a test, so no test's overrides \
+      apply to it; the test value was used.
+
+      Build values that read dependencies inside the test store (its `initialState` is built \
+      with the test's dependencies) or inside `withDependencies { … } operation: { … }`.
+      """,
+      at: declaration)
+    return DependencyValues(context: .test)[keyPath: keyPath]
+  }
+}
+
+/// Whether this process is running tests (Swift Testing or XCTest).
+enum TestContext {
+  static let isTesting: Bool = {
+    let arguments = ProcessInfo.processInfo.arguments
+    if arguments.contains("--testing-library") { return true }
+    if let executable = arguments.first,
+      executable.hasSuffix(".xctest") || executable.contains(".xctest/")
+    {
+      return true
+    }
+    let environment = ProcessInfo.processInfo.environment
+    return environment["XCTestConfigurationFilePath"] != nil
+      || environment["XCTestBundlePath"] != nil || environment["XCTestSessionIdentifier"] != nil
+  }()
 }

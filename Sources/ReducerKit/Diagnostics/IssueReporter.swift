@@ -70,6 +70,11 @@ public enum IssueReporters {
   private static let storage = LockedValue<any IssueReporter>(StandardErrorReporter())
   @TaskLocal static var override: (any IssueReporter)?
 
+  /// The line in the user's code that the work running now answers to: a test store sets it to
+  /// each step's line, and the effects a step starts inherit it. Issues the kit raises about a
+  /// dependency (an unimplemented test value) are reported there, not at the kit's own line.
+  @TaskLocal package static var userLocation: SourceLocation?
+
   /// The process-wide reporter, used unless ``withIssueReporter(_:operation:)`` overrides it.
   public static var current: any IssueReporter {
     get { storage.withLock { $0 } }
@@ -97,6 +102,12 @@ public enum IssueReporters {
   ) rethrows -> R {
     try $override.withValue(reporter, operation: operation)
   }
+}
+
+/// Raises a runtime warning about the user's code running now (see `IssueReporters.userLocation`),
+/// at `fallback` when nothing says which line that is.
+func reportIssueInUserCode(_ message: String, fallback: SourceLocation = SourceLocation()) {
+  reportIssue(message, at: IssueReporters.userLocation ?? fallback)
 }
 
 /// Raises a runtime warning through the current ``IssueReporter``.

@@ -271,7 +271,9 @@ struct Ticker: Reducer {
 @MainActor
 struct ThrottleWindowTests {
   func store(composite: Bool, clock: TestClock) -> StoreOf<Ticker> {
-    Store(initialState: 0) { Ticker(composite: composite) } withDependencies: {
+    Store(initialState: 0) {
+      Ticker(composite: composite)
+    } withDependencies: {
       $0.continuousClock = clock
     }
   }

@@ -1,0 +1,103 @@
+import Foundation
+import ReducerKit
+import ReducerKitTesting
+import Testing
+
+/// A feature whose state takes an id from the `uuid` dependency when it is created.
+struct Stamped: Reducer {
+  struct State: Equatable {
+    var id: UUID
+    init() {
+      @Dependency(\.uuid) var uuid
+      self.id = uuid()
+    }
+  }
+  enum Action: Equatable { case stamp, wait, readDate }
+  @Dependency(\.uuid) var uuid
+  @Dependency(\.date) var date
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .stamp:
+      state.id = uuid()
+      return .none
+    case .wait:
+      return .run { [clock] _ in try await clock.sleep(for: .seconds(1)) }
+    case .readDate:
+      _ = date.now
+      return .none
+    }
+  }
+}
+
+@MainActor
+struct TestStoreDependencyTests {
+  @Test func theInitialStateIsBuiltWithTheTestsDependencies() async {
+    let store = TestStore(initialState: Stamped.State()) {
+      Stamped()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    #expect(store.state.id == UUID(uuidString: "00000000-0000-0000-0000-000000000000"))
+    await store.send(.stamp) {
+      $0.id = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+    }
+  }
+
+  @Test func aDependencyReadOutsideAnyStoreInATestIsReported() {
+    let issues = collectIssues { _ = Stamped.State() }
+    // The read itself, reported where the dependency is declared; then the unimplemented test
+    // value it fell back to.
+    #expect(issues.count == 2)
+    #expect(issues.first?.message.contains("was read outside any store during a test") == true)
+    #expect(issues.first?.location.fileID.hasSuffix("TestStoreDependencyTests.swift") == true)
+    #expect(issues.last?.message.contains("Unimplemented: uuid") == true)
+  }
+
+  @Test func collectIssuesGathersWarningsOfAPlainStore() {
+    let store = withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
+      Store(initialState: Stamped.State()) {
+        Stamped()
+      } withDependencies: {
+        $0.date = DateGenerator.testValue
+      }
+    }
+    let issues = collectIssues { store.send(.readDate) }
+    #expect(
+      issues.map(\.message) == [
+        "Unimplemented: date was read. Override it, e.g. `$0.date = .constant(…)`."
+      ])
+  }
+
+  @Test func anUnimplementedDependencyIsReportedAtTheSendLine() async {
+    let store = TestStore(initialState: Stamped.State()) {
+      Stamped()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    let sendLine = #line + 2
+    await withKnownIssue {
+      await store.send(.readDate)
+    } matching: { issue in
+      message(issue).contains("Unimplemented: date") && issue.sourceLocation?.line == sendLine
+    }
+  }
+
+  @Test func anUnimplementedDependencyInAnEffectIsReportedAtTheSendThatStartedIt() async {
+    let store = TestStore(initialState: Stamped.State()) {
+      Stamped()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    let sendLine = #line + 2
+    await withKnownIssue {
+      await store.send(.wait)
+      await store.finish()
+    } matching: { issue in
+      message(issue).contains("continuousClock.sleep") && issue.sourceLocation?.line == sendLine
+    }
+  }
+}
