@@ -57,7 +57,9 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// The number of tasks sleeping on this clock.
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
-  /// Suspends until the test advances the clock to `deadline`.
+  /// Suspends until the test advances the clock to `deadline`. A deadline equal to ``now`` (a
+  /// zero sleep) waits for the next ``advance(by:isolation:)`` or ``run(isolation:)``; one already
+  /// in the past returns at once.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let id = state.withLock { state -> Int in
@@ -68,7 +70,10 @@ public final class TestClock: Clock, @unchecked Sendable {
       try await withCheckedThrowingContinuation { continuation in
         let resumeNow: Result<Void, any Error>? = state.withLock { state in
           if Task.isCancelled { return .failure(CancellationError()) }
-          if deadline <= state.now { return .success(()) }
+          // NB: a deadline already passed returns at once; one equal to `now` (a zero sleep)
+          // waits for the next `advance` or `run`, so that it still yields to the test's next
+          // step.
+          if deadline < state.now { return .success(()) }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
           return nil
         }
