@@ -202,7 +202,10 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     withoutActuallyEscaping(updateStateToExpectedResult) { update in
-      check(previous: currentState, actual: core.state, update: update, step: "asserting", at: here)
+      // NB: asserting that nothing changed is a valid assertion here, unlike in `send`.
+      check(
+        previous: currentState, actual: core.state, update: update, step: "asserting",
+        requiresChange: false, at: here)
     }
   }
 
@@ -348,11 +351,13 @@ public final class TestStore<State: Equatable, Action> {
     actual: State,
     update: ((inout State) throws -> Void)?,
     step: @autoclosure () -> String,
+    requiresChange: Bool = true,
     at location: TestLocation
   ) {
     switch exhaustivity {
     case .on:
-      let expectation = self.expectation(from: previous, update: update, at: location)
+      var expectation = self.expectation(from: previous, update: update, at: location)
+      if !requiresChange { expectation?.closureChangedNothing = false }
       verify(expectation, actual: actual, step: step(), at: location)
     case .off(let showSkipped):
       verifyNonExhaustive(

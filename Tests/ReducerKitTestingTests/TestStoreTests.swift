@@ -142,3 +142,21 @@ final class Counter: @unchecked Sendable {
   private(set) var value = 0
   func increment() { value += 1 }
 }
+
+@MainActor
+struct TestStoreAssertTests {
+  @Test func assertingThatNothingChangedPassesWhenNothingChanged() async {
+    let store = TestStore(initialState: Search.State(query: "swift")) { Search() }
+    store.assert { _ in }
+    store.assert { $0.query = "swift" }
+  }
+
+  @Test func assertingAChangeThatDidNotHappenFails() async {
+    let store = TestStore(initialState: Search.State(query: "swift")) { Search() }
+    withKnownIssue {
+      store.assert { $0.query = "swiftly" }
+    } matching: { issue in
+      message(issue).contains("The state does not match the expectation (asserting)")
+    }
+  }
+}
