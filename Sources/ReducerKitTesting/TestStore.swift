@@ -33,6 +33,9 @@ public final class TestStore<State: Equatable, Action> {
   private let location: TestLocation
   /// The state as of the last assertion; `nil` only while an exhaustive step runs.
   private var expectedState: State?
+  /// Effects already reported as leftovers (by a `finish` that timed out), so that the end of
+  /// the test does not report them again.
+  private var reportedEffects: Set<Int> = []
 
   /// How strictly the store checks the test. Defaults to ``Exhaustivity/on``.
   public var exhaustivity: Exhaustivity = .on
@@ -225,16 +228,23 @@ public final class TestStore<State: Equatable, Action> {
     let timeout = timeout ?? self.timeout
     let idle = await waitUntil(timeout: timeout) { core.runtime.runningCount == 0 }
     if !idle, exhaustivity == .on {
-      fail(
-        """
-        Effects are still running after waiting \(timeout) in `finish()`: \
-        \(core.runtime.runningCount) effect(s), started at:
-        \(originsList())
+      // NB: one failure per leftover effect, at the send that started it (naming this line);
+      // the end of the test does not report it again.
+      for (key, origin, path) in core.runtime.runningEffects where !reportedEffects.contains(key) {
+        reportedEffects.insert(key)
+        let message = """
+          An effect started by this action is still running after waiting \(timeout) in \
+          `finish()` at \(here.sourceLocation) (it belongs to \(path)).
 
-        Advance the test clock so that they can end, cancel long-living effects (timers, \
-        streams) with an action, or call `skipInFlightEffects()` if they do not matter.
-        """,
-        at: here)
+          Advance the test clock so that it can end, cancel long-living effects (timers, \
+          streams) with an action, or call `skipInFlightEffects()` if they do not matter.
+          """
+        if let origin {
+          TestFailures.fail(message, at: origin)
+        } else {
+          fail(message, at: here)
+        }
+      }
     }
     checkReceivedActionsWereHandled(at: here)
   }
@@ -517,7 +527,7 @@ public final class TestStore<State: Equatable, Action> {
       findings.append(Finding(message: unassertedReceivedActionsMessage(), origin: nil))
     }
     guard exhaustivity == .on else { return findings }
-    for (origin, path) in core.runtime.runningEffects {
+    for (key, origin, path) in core.runtime.runningEffects where !reportedEffects.contains(key) {
       findings.append(
         Finding(
           message: """

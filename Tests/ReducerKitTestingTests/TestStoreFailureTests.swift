@@ -1,5 +1,6 @@
 import ReducerKit
 import ReducerKitTesting
+import Synchronization
 import Testing
 
 /// The text of a recorded issue.
@@ -168,5 +169,26 @@ struct TestStoreFailureTests {
     } matching: { issue in
       message(issue).contains("only the fields the closure sets are checked")
     }
+  }
+
+  @Test func aLeftoverEffectAfterFinishIsReportedOnceAtItsSend() async {
+    let clock = TestClock()
+    var store: TestStore<Search.State, Search.Action>? = makeStore(clock: clock)
+    let sendLine = #line + 4
+    let finishLine = #line + 4
+    let failures = Mutex<[(line: Int?, text: String)]>([])
+    await withKnownIssue {
+      await store?.send(.startTimer)
+      await store?.finish(timeout: .milliseconds(20))
+      store = nil
+    } matching: { issue in
+      failures.withLock { $0.append((issue.sourceLocation?.line, message(issue))) }
+      return true
+    }
+    // One failure, at the send, that names where the effect was awaited.
+    let recorded = failures.withLock { $0 }
+    #expect(recorded.count == 1)
+    #expect(recorded.first?.line == sendLine)
+    #expect(recorded.first?.text.contains("TestStoreFailureTests.swift:\(finishLine)") == true)
   }
 }

@@ -56,9 +56,9 @@ package final class EffectRuntime: Sendable {
 
   /// The running effects, in start order: where they were started and the path of the feature
   /// instance they belong to (`rows[id: 3] → detail`).
-  package var runningEffects: [(origin: SourceLocation?, path: String)] {
+  package var runningEffects: [(key: Int, origin: SourceLocation?, path: String)] {
     entries.sorted { $0.key < $1.key }.map {
-      ($0.value.origin, PathStep.describe(path: $0.value.node.path))
+      ($0.key, $0.value.origin, PathStep.describe(path: $0.value.node.path))
     }
   }
 
