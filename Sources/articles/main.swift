@@ -80,9 +80,11 @@ func runScripted(_ options: Options) async -> Int32 {
     if word.isEmpty || word.hasPrefix("#") { continue }
     if word.hasPrefix("wait") {
       let value = word.dropFirst(4).trimmingCharacters(in: .whitespaces)
-      guard let seconds = Double(value), (0...60).contains(seconds) else {
+      guard let seconds = decimalSeconds(value), (0...60).contains(seconds) else {
         FileHandle.standardError.write(
-          Data("error: 'wait' needs a number of seconds from 0 to 60, got '\(value)'\n".utf8))
+          Data(
+            "error: 'wait' needs a decimal number of seconds from 0 to 60, got '\(excerpt(value))'\n"
+              .utf8))
         return 2
       }
       try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
@@ -91,7 +93,7 @@ func runScripted(_ options: Options) async -> Int32 {
       continue
     }
     guard let key = Key(scriptWord: word) else {
-      FileHandle.standardError.write(Data("error: unknown key '\(word)'\n".utf8))
+      FileHandle.standardError.write(Data("error: unknown key '\(excerpt(word))'\n".utf8))
       return 2
     }
     guard app.handle(key) else { return 0 }
@@ -162,6 +164,22 @@ func main() async -> Int32 {
     return 2
   }
   return Terminal.isInteractive ? await runInteractive(options) : await runScripted(options)
+}
+
+/// Seconds written in plain decimal (`2`, `0.5`); not hexadecimal, exponents, `inf` or `nan`,
+/// which `Double.init` would also accept.
+func decimalSeconds(_ text: String) -> Double? {
+  let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+  guard (1...2).contains(parts.count), !parts[0].isEmpty,
+    parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+    parts.count == 1 || !parts[1].isEmpty
+  else { return nil }
+  return Double(text)
+}
+
+/// At most 40 characters of a bad input line, so that a huge line does not flood the terminal.
+func excerpt(_ text: some StringProtocol) -> String {
+  text.count <= 40 ? String(text) : text.prefix(40) + "… (\(text.count) characters)"
 }
 
 exit(await main())

@@ -74,7 +74,19 @@ struct ArticlesAppTests {
 
     let badWait = try await run("wait forever\n")
     #expect(badWait.status == 2)
-    #expect(badWait.error.contains("'wait' needs a number of seconds"))
+    #expect(badWait.error.contains("'wait' needs a decimal number of seconds"))
+
+    // Hexadecimal and exponents are not decimal seconds: `wait 0x10` used to wait 16 s.
+    for value in ["0x10", "1e1", "inf", ".5", "5."] {
+      let result = try await run("wait \(value)\n")
+      #expect(result.status == 2, "wait \(value)")
+    }
+
+    // A huge bad line is cut in the message, not echoed whole.
+    let hugeLine = try await run(String(repeating: "z", count: 5_000_000) + "\n")
+    #expect(hugeLine.status == 2)
+    #expect(hugeLine.error.utf8.count < 200)
+    #expect(hugeLine.error.contains("(5000000 characters)"))
 
     let badArgument = try await run("", arguments: ["--latency", "-3"])
     #expect(badArgument.status == 2)
