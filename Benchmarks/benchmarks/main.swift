@@ -30,6 +30,23 @@ func runBenchmarks() async -> Int32 {
   scenarios += memoryScenarios(scale: scale)
   if let filter = options.filter {
     scenarios = scenarios.filter { $0.name.localizedCaseInsensitiveContains(filter) }
+    guard !scenarios.isEmpty else {
+      FileHandle.standardError.write(
+        Data("error: no scenario matches --filter '\(filter)'\n\n\(UsageError.usage)\n".utf8))
+      return 2
+    }
+  }
+  // NB: check where the JSON goes before measuring anything, not after every scenario ran.
+  if let path = options.jsonPath {
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+      isDirectory.boolValue, FileManager.default.isWritableFile(atPath: directory)
+    else {
+      FileHandle.standardError.write(
+        Data("error: cannot write --json \(path): \(directory) is not a writable directory\n".utf8))
+      return 2
+    }
   }
 
   let machine = Report.machineDescription()

@@ -4,11 +4,11 @@ import Testing
 
 /// Absurd arguments to `benchmarks` get a clear error and an exit status, never a crash.
 struct BenchmarksCLITests {
-  func run(_ arguments: [String]) async throws -> (status: Int32, error: String) {
+  func run(_ arguments: [String]) async throws -> (status: Int32, error: String, output: String) {
     let binary = try #require(
       ProcessRunner.executable(named: "benchmarks"), "build the `benchmarks` product first")
     let result = try await ProcessRunner.run(binary, arguments: arguments, input: "")
-    return (result.status, result.error)
+    return (result.status, result.error, result.output)
   }
 
   @Test(arguments: [
@@ -25,11 +25,18 @@ struct BenchmarksCLITests {
     #expect(result.error.contains("usage: swift run -c release benchmarks"))
   }
 
-  @Test func anUnwritableJSONPathFailsClearly() async throws {
-    let result = try await run([
-      "--quick", "--filter", "no such scenario", "--json", "/nonexistent/dir/x.json",
-    ])
-    #expect(result.status == 1)
-    #expect(result.error.contains("could not write /nonexistent/dir/x.json"))
+  @Test func anUnwritableJSONPathFailsBeforeAnythingIsMeasured() async throws {
+    // Every scenario selected: the path is refused up front (a usage error, status 2, and no
+    // scenario line printed), not after every scenario ran.
+    let result = try await run(["--quick", "--json", "/nonexistent/dir/x.json"])
+    #expect(result.status == 2)
+    #expect(result.error.contains("cannot write --json /nonexistent/dir/x.json"))
+    #expect(!result.output.contains("ns/op"))
+  }
+
+  @Test func aFilterThatMatchesNothingIsAnError() async throws {
+    let result = try await run(["--quick", "--filter", "no such scenario"])
+    #expect(result.status == 2)
+    #expect(result.error.contains("no scenario matches --filter 'no such scenario'"))
   }
 }
