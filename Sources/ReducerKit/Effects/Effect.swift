@@ -163,6 +163,18 @@ public struct Effect<Action> {
     Self.concatenate([self, next])
   }
 
+  /// Whether this effect only cancels (nothing to start): with nothing running, the store can
+  /// skip it.
+  @usableFromInline
+  var onlyCancels: Bool {
+    switch operation {
+    case .cancel: true
+    case .scoped(_, let effect), .dependencies(_, let effect): effect.onlyCancels
+    case .merge(let effects): effects.allSatisfy(\.onlyCancels)
+    default: false
+    }
+  }
+
   /// Transforms every action this effect sends.
   ///
   /// Parent reducers use it to embed a child's effect: `effect.map(Action.child)`.

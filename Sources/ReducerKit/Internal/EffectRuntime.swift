@@ -54,6 +54,9 @@ package final class EffectRuntime: Sendable {
   /// How many effects are running.
   package var runningCount: Int { entries.count }
 
+  /// Whether no effect is running.
+  @usableFromInline var isIdle: Bool { entries.isEmpty }
+
   /// The running effects, in start order: where they were started and the path of the feature
   /// instance they belong to (`rows[id: 3] → detail`).
   package var runningEffects: [(key: Int, origin: SourceLocation?, path: String)] {

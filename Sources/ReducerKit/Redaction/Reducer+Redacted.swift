@@ -95,6 +95,8 @@ public struct _Redacted<Base: Reducer>: Reducer {
   @usableFromInline let allowing: ((Base.State, Base.Action) -> Bool)?
   @usableFromInline let effects: RedactedEffects
   @usableFromInline let location: SourceLocation
+  /// `.cancel(id: liveID)`, made once: a swallowed action returns it without allocating.
+  @usableFromInline let cancelLive: Effect<Base.Action>
 
   @usableFromInline
   init(
@@ -107,6 +109,7 @@ public struct _Redacted<Base: Reducer>: Reducer {
     self.allowing = allowing
     self.effects = effects
     self.location = location
+    self.cancelLive = .cancel(id: RedactionCancelID(location: location, isGated: false))
   }
 
   /// The id the wrapped feature's live effects run under, in the instance that returns them.
@@ -131,7 +134,7 @@ public struct _Redacted<Base: Reducer>: Reducer {
     if effects == .cancelEffects, isRedacted(state) {
       // NB: redaction began with this action: cancel what was running before it (the cancel
       // runs before the effect this action just started).
-      return .merge(.cancel(id: liveID), effect)
+      return .merge(cancelLive, effect)
     }
     return effect
   }
@@ -154,7 +157,7 @@ public struct _Redacted<Base: Reducer>: Reducer {
       RedactionDiagnostics.recordSwallowed(action, at: location)
     #endif
     guard effects == .cancelEffects else { return .none }
-    return .cancel(id: liveID)
+    return cancelLive
   }
 }
 
