@@ -23,14 +23,18 @@ let package = Package(
       path: "Benchmarks/benchmarks"
     ),
     .target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"),
-    .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
+    .testTarget(
+      name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting", "TestSupport"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "BenchmarksTests", dependencies: ["benchmarks", "TestSupport"]),
     .testTarget(
       name: "PatternsExamplesTests",
       dependencies: ["PatternsExamples", "ReducerKit", "ReducerKitTesting"]
     ),
-    .testTarget(name: "ReducerKitTestingTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
+    .testTarget(
+      name: "ReducerKitTestingTests",
+      dependencies: ["ReducerKit", "ReducerKitTesting", "TestSupport"]
+    ),
     .testTarget(
       name: "ArticlesFeatureTests",
       dependencies: [

@@ -1,5 +1,5 @@
+import Foundation
 import ReducerKit
-import Synchronization
 
 /// A runtime warning that ReducerKit raised, as ``collectIssues(_:)-(()throws->Void)`` returns
 /// it.
@@ -46,12 +46,17 @@ public func collectIssues(
 }
 
 /// Collects issues from any thread.
-final class IssueCollector: IssueReporter {
-  private let collected = Mutex<[CollectedIssue]>([])
+///
+/// NB: an `NSLock`, not `Synchronization.Mutex`, so that tests run under the thread sanitizer on
+/// Linux see the lock (the sanitizer cannot see `Mutex`'s futexes). `@unchecked Sendable`:
+/// `collected` is only touched while `lock` is held.
+final class IssueCollector: IssueReporter, @unchecked Sendable {
+  private let lock = NSLock()
+  private var collected: [CollectedIssue] = []
 
   func report(_ message: String, at location: SourceLocation) {
-    collected.withLock { $0.append(CollectedIssue(message: message, location: location)) }
+    lock.withLock { collected.append(CollectedIssue(message: message, location: location)) }
   }
 
-  var issues: [CollectedIssue] { collected.withLock { $0 } }
+  var issues: [CollectedIssue] { lock.withLock { collected } }
 }

@@ -1,6 +1,6 @@
 import ReducerKit
 import ReducerKitTesting
-import Synchronization
+import TestSupport
 import Testing
 
 /// The text of a recorded issue.
@@ -176,7 +176,7 @@ struct TestStoreFailureTests {
     var store: TestStore<Search.State, Search.Action>? = makeStore(clock: clock)
     let sendLine = #line + 4
     let finishLine = #line + 4
-    let failures = Mutex<[(line: Int?, text: String)]>([])
+    let failures = Locked<[(line: Int?, text: String)]>([])
     await withKnownIssue {
       await store?.send(.startTimer)
       await store?.finish(timeout: .milliseconds(20))

@@ -1,6 +1,6 @@
 import Foundation
 import ReducerKit
-import Synchronization
+import TestSupport
 import Testing
 
 /// Tracks how many operations run at once.
@@ -32,7 +32,7 @@ struct ConcurrencyLimiterTests {
     // slot nobody waited for, and the waiter slept beside it forever.
     let limiter = ConcurrencyLimiter(maxConcurrent: 1)
     let occupancy = Occupancy()
-    let done = Mutex(false)
+    let done = Locked(false)
     Task.detached {
       for round in 0..<100 {
         let tasks = (0..<100).map { index in

@@ -1,5 +1,5 @@
 import ReducerKit
-import Synchronization
+import TestSupport
 import Testing
 
 @MainActor
@@ -7,7 +7,7 @@ struct TestClockTests {
   @Test(arguments: [true, false])
   func aZeroSleepWaitsForTheNextAdvance(byDeadline: Bool) async throws {
     let clock = TestClock()
-    let woke = Mutex(false)
+    let woke = Locked(false)
     let now = clock.now
     let sleeper = Task {
       if byDeadline {

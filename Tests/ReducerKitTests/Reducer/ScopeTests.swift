@@ -1,5 +1,5 @@
 import ReducerKit
-import Synchronization
+import TestSupport
 import Testing
 
 @MainActor
@@ -62,5 +62,5 @@ struct ScopeTests {
 
 /// Counts how often a body was built.
 final class BuildCounter: Sendable {
-  let count = Mutex(0)
+  let count = Locked(0)
 }

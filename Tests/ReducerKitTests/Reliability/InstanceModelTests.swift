@@ -1,5 +1,5 @@
 import ReducerKit
-import Synchronization
+import TestSupport
 import Testing
 
 /// Random sequences of add/remove/start/cancel over two sibling lists of groups of items,
@@ -45,7 +45,7 @@ struct InstanceModelTests {
 
 /// Which effects are running, by label: an effect counts from its first line to its end.
 final class EffectTracker: Sendable {
-  private let counts = Mutex<[String: Int]>([:])
+  private let counts = Locked<[String: Int]>([:])
 
   func begin(_ label: String) { counts.withLock { $0[label, default: 0] += 1 } }
   func end(_ label: String) { counts.withLock { $0[label, default: 0] -= 1 } }

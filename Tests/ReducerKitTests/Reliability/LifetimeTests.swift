@@ -1,6 +1,6 @@
 import Foundation
 import ReducerKit
-import Synchronization
+import TestSupport
 import Testing
 
 /// A state that reports when it is freed.
@@ -138,7 +138,7 @@ struct LifetimeTests {
     let task = store?.send(.start)
     // Let the composite effect reach its wait.
     for _ in 0..<20 { await Task.yield() }
-    let ended = Mutex(false)
+    let ended = Locked(false)
     Task.detached {
       await task?.finish()
       ended.withLock { $0 = true }
