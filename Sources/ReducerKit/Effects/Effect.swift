@@ -165,7 +165,7 @@ public struct Effect<Action> {
 
   /// Whether this effect only cancels (nothing to start): with nothing running, the store can
   /// skip it.
-  @usableFromInline
+  @inlinable
   var onlyCancels: Bool {
     switch operation {
     case .cancel: true

@@ -47,22 +47,22 @@ public protocol Reducer<State, Action> {
   @ReducerBuilder<State, Action>
   var body: Body { get }
 
-  /// The kit's hook for running an embedded child many times: `nil` for a reducer that
+  /// The kit's hook for running an embedded child many times: nothing for a reducer that
   /// implements ``reduce(into:action:)``, and ``body`` built once for a reducer that has one.
   /// Not for use in feature code; the default implementations are the only ones.
-  func _preparedBody() -> _PreparedBody<State, Action>?
+  func _preparedBody() -> _PreparedBody<State, Action>
 }
 
 extension Reducer {
   /// A reducer that implements ``reduce(into:action:)`` has no body to build.
   @inlinable
-  public func _preparedBody() -> _PreparedBody<State, Action>? { nil }
+  public func _preparedBody() -> _PreparedBody<State, Action> { _PreparedBody() }
 }
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Builds ``body`` once.
   @inlinable
-  public func _preparedBody() -> _PreparedBody<State, Action>? {
+  public func _preparedBody() -> _PreparedBody<State, Action> {
     let body = self.body
     return _PreparedBody { body.reduce(into: &$0, action: $1) }
   }
@@ -76,17 +76,31 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 /// decisions, and an action ten generic `Scope`s deep went from 38 ns to 14 µs when one more
 /// branch was added to `Scope` (`benchmarks --filter Scopes`).
 public struct _PreparedBody<State, Action> {
+  // NB: a flag beside a non-optional closure: unwrapping an optional closure copied (retained
+  // and released) it on every action.
+  @usableFromInline let exists: Bool
   @usableFromInline let run: (inout State, Action) -> Effect<Action>
 
+  /// A body, built.
   @inlinable
-  init(_ run: @escaping (inout State, Action) -> Effect<Action>) { self.run = run }
+  init(_ run: @escaping (inout State, Action) -> Effect<Action>) {
+    self.exists = true
+    self.run = run
+  }
+
+  /// No body: the reducer implements `reduce(into:action:)`.
+  @inlinable
+  init() {
+    self.exists = false
+    self.run = { _, _ in .none }
+  }
 }
 
 /// A child reducer as its parent keeps it: the reducer, and its body built once if it has one.
 @usableFromInline
 struct _EmbeddedChild<Child: Reducer> {
   @usableFromInline let reducer: Child
-  @usableFromInline let body: _PreparedBody<Child.State, Child.Action>?
+  @usableFromInline let body: _PreparedBody<Child.State, Child.Action>
 
   @inlinable
   init(_ reducer: Child) {
@@ -96,7 +110,7 @@ struct _EmbeddedChild<Child: Reducer> {
 
   @inlinable
   func reduce(into state: inout Child.State, action: Child.Action) -> Effect<Child.Action> {
-    if let body { return body.run(&state, action) }
+    if body.exists { return body.run(&state, action) }
     return reducer.reduce(into: &state, action: action)
   }
 }
