@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "ReducerKit", targets: ["ReducerKit"]),
     .library(name: "ReducerKitTesting", targets: ["ReducerKitTesting"]),
+    .library(name: "ReducerKitPatterns", targets: ["ReducerKitPatterns"]),
     .library(name: "ArticlesFeature", targets: ["ArticlesFeature"]),
     .executable(name: "articles", targets: ["articles"]),
   ],
@@ -14,22 +15,27 @@ let package = Package(
   targets: [
     .target(name: "ReducerKit"),
     .target(name: "ReducerKitTesting", dependencies: ["ReducerKit"]),
+    .target(name: "ReducerKitPatterns", dependencies: ["ReducerKit"]),
     .target(name: "ArticlesFeature", dependencies: ["ReducerKit"]),
-    .target(name: "PatternsExamples", dependencies: ["ReducerKit"]),
+    .target(name: "PatternsExamples", dependencies: ["ReducerKit", "ReducerKitPatterns"]),
     .executableTarget(name: "articles", dependencies: ["ArticlesFeature", "ReducerKit"]),
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["ReducerKit", "ReducerKitTesting", "CHeapUsage"],
+      dependencies: ["ReducerKit", "ReducerKitPatterns", "ReducerKitTesting", "CHeapUsage"],
       path: "Benchmarks/benchmarks"
     ),
     .target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"),
     .testTarget(
       name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting", "TestSupport"]),
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["ReducerKit"], path: "Tests/TestSupport"),
     .testTarget(name: "BenchmarksTests", dependencies: ["benchmarks", "TestSupport"]),
     .testTarget(
+      name: "ReducerKitPatternsTests",
+      dependencies: ["ReducerKitPatterns", "ReducerKit", "ReducerKitTesting", "TestSupport"]
+    ),
+    .testTarget(
       name: "PatternsExamplesTests",
-      dependencies: ["PatternsExamples", "ReducerKit", "ReducerKitTesting"]
+      dependencies: ["PatternsExamples", "ReducerKit", "ReducerKitPatterns", "ReducerKitTesting"]
     ),
     .testTarget(
       name: "ReducerKitTestingTests",

@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitPatterns
 
 struct Message: Identifiable, Equatable, Sendable {
   let id: Int

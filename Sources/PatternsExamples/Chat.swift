@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitPatterns
 
 /// A chat screen over a history of up to millions of messages: it holds a window of a few pages,
 /// loads older pages at the top, appends new messages, and trims back to one page at the bottom.

@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitPatterns
 
 /// A yearly recap screen with a year switcher: switching to a year that is not loaded yet keeps
 /// the previous year's figures on screen instead of flashing a placeholder, and shows the

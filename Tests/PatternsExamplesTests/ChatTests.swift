@@ -1,5 +1,6 @@
 import PatternsExamples
 import ReducerKit
+import ReducerKitPatterns
 import ReducerKitTesting
 import Testing
 

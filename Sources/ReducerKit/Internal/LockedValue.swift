@@ -5,15 +5,15 @@ import Foundation
 /// NB: `@unchecked Sendable` is sound because `value` is only read or written while `lock` is
 /// held, inside `withLock`.
 @usableFromInline
-final class LockedValue<Value: Sendable>: @unchecked Sendable {
+package final class LockedValue<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
 
   @usableFromInline
-  init(_ value: Value) { self.value = value }
+  package init(_ value: Value) { self.value = value }
 
   @usableFromInline
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+  package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)

@@ -75,31 +75,6 @@ struct TransformTests {
     #expect(state == ["a", "c", "e", "f"])
   }
 
-  @Test func scopeRunsTheChildOnItsSlice() {
-    struct Feature: Reducer {
-      struct State: Equatable {
-        var counter = Counter.State()
-        var other = 0
-      }
-      enum Action { case counter(Counter.Action) }
-      var body: some ReducerOf<Self> {
-        Scope(
-          state: \.counter,
-          action: CasePath(Action.counter) { if case .counter(let a) = $0 { a } else { nil } }
-        ) {
-          Counter()
-        }
-      }
-    }
-    let store = Store(initialState: Feature.State()) { Feature() }
-    store.send(.counter(.increment))
-    #expect(store.state == Feature.State(counter: Counter.State(count: 1), other: 0))
-    let child = store.scope(
-      state: \.counter,
-      action: CasePath(Feature.Action.counter) { if case .counter(let a) = $0 { a } else { nil } })
-    child.send(.increment)
-    #expect(child.count == 2)
-  }
 }
 
 final class LogBox: @unchecked Sendable {

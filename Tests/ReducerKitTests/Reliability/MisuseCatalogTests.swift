@@ -47,7 +47,7 @@ struct MisuseCatalogTests {
     }
     #expect(issues.messages.count == 1)
     #expect(issues.messages.first?.contains("while the state was in another case") == true)
-    #expect(issues.locations.first?.fileID == "ReducerKitTests/IfLetTests.swift")
+    #expect(issues.locations.first?.fileID == "ReducerKitTests/IfCaseLetTests.swift")
   }
 
   @Test func actionSentFromAFinishedEffect() async {

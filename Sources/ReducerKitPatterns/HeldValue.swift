@@ -1,3 +1,5 @@
+import ReducerKit
+
 /// What an anti-flicker display shows: the current value, the last value held while the new one
 /// loads, or a placeholder once that took too long.
 ///

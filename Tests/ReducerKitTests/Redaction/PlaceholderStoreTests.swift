@@ -55,13 +55,3 @@ struct PlaceholderStoreTests {
     #endif
   }
 }
-
-final class LogBox: @unchecked Sendable {
-  // NB: `@unchecked Sendable`: `entries` is guarded by `lock`.
-  private let lock = NSLockBox()
-  private var _entries: [String] = []
-  func append(_ entry: String) { lock.withLock { _entries.append(entry) } }
-  var entries: [String] { lock.withLock { _entries } }
-}
-
-typealias NSLockBox = NSLock

@@ -1,3 +1,5 @@
+import ReducerKit
+
 /// Where an asynchronous load is: not started, in progress, done, or failed.
 ///
 /// ```swift

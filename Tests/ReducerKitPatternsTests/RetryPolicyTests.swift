@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitPatterns
 import Testing
 
 struct RetryPolicyTests {

@@ -1,5 +1,6 @@
 import Foundation
 import ReducerKit
+import ReducerKitPatterns
 import TestSupport
 import Testing
 

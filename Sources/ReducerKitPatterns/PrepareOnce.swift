@@ -1,3 +1,5 @@
+import ReducerKit
+
 /// Where one-time preparation is: not started, running, or done for good.
 public enum Preparation: Hashable, Sendable {
   /// Not started (or cancelled by a disappearance: the next appearance starts it again).

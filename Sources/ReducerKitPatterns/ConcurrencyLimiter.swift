@@ -1,3 +1,5 @@
+import ReducerKit
+
 /// Lets at most `maxConcurrent` operations run at once; the others wait their turn, first come
 /// first served.
 ///

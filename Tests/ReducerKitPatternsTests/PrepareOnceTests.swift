@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitPatterns
 import ReducerKitTesting
 import Testing
 

@@ -1,3 +1,5 @@
+import ReducerKit
+
 /// The actions of a ``Load`` reducer.
 public enum LoadAction<Request: Sendable, Value: Sendable> {
   /// Start loading for `request`, cancelling a load in progress. The old value is dropped.

@@ -1,3 +1,5 @@
+import ReducerKit
+
 /// A window over a very large ordered history (a chat), holding at most a few pages of it.
 ///
 /// The window starts with the newest page; ``prependOlder(_:hasMore:)`` adds the next older page

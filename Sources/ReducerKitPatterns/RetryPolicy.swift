@@ -1,4 +1,5 @@
 import Foundation
+import ReducerKit
 
 /// How a ``Load`` retries a failed operation: exponential backoff with an optional jitter.
 ///
