@@ -3,7 +3,7 @@ import ReducerKit
 /// What an anti-flicker display shows: the current value, the last value held while the new one
 /// loads, or a placeholder once that took too long.
 ///
-/// Maintained by ``Reducer/holdingLastValue(of:in:placeholderAfter:timeoutAction:)``.
+/// Maintained by `holdingLastValue(of:in:placeholderAfter:timeoutAction:)`.
 public enum HeldValue<Value> {
   /// Nothing to show: show a placeholder.
   case placeholder
@@ -62,7 +62,7 @@ extension Reducer {
   }
 }
 
-/// The reducer returned by ``Reducer/holdingLastValue(of:in:placeholderAfter:timeoutAction:)``.
+/// The reducer returned by `holdingLastValue(of:in:placeholderAfter:timeoutAction:)`.
 public struct _HoldLastValue<Base: Reducer, Value: Equatable>: Reducer
 where Base.Action: Equatable & Sendable {
   let base: Base

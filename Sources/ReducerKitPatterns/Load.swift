@@ -48,7 +48,7 @@ extension LoadAction: Sendable {}
 /// cancel independently.
 ///
 /// Waits (debounce and backoff) use the `continuousClock` dependency, so tests drive them with a
-/// ``TestClock``; jitter uses the `random` dependency.
+/// `TestClock`; jitter uses the `random` dependency.
 public struct Load<Request: Sendable, Value: Sendable>: Reducer {
   /// The state: where the load is.
   public typealias State = LoadingState<Value>

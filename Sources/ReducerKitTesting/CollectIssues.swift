@@ -1,7 +1,7 @@
 import Foundation
 import ReducerKit
 
-/// A runtime warning that ReducerKit raised, as ``collectIssues(_:)-(()throws->Void)`` returns
+/// A runtime warning that ReducerKit raised, as ``collectIssues(_:)`` returns
 /// it.
 public struct CollectedIssue: Sendable, Equatable, CustomStringConvertible {
   /// What happened, why it matters and how to fix it.
@@ -34,7 +34,9 @@ public func collectIssues(_ body: () throws -> Void) rethrows -> [CollectedIssue
 }
 
 /// Runs asynchronous `body` and returns the runtime warnings raised while it ran.
-/// - Parameter body: The work to run.
+/// - Parameters:
+///   - body: The work to run.
+///   - isolation: The actor the work runs on; leave the default (the caller's).
 /// - Returns: The warnings, in the order they were raised.
 public func collectIssues(
   isolation: isolated (any Actor)? = #isolation,

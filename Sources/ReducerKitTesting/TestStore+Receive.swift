@@ -15,6 +15,10 @@ extension TestStore {
   ///   - expectedAction: The action.
   ///   - timeout: How long to wait for it (wall-clock); defaults to ``timeout``.
   ///   - updateStateToExpectedResult: Mutates the previous state into the expected one.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   public func receive(
     _ expectedAction: Action,
     timeout: Duration? = nil,
@@ -38,9 +42,13 @@ extension TestStore {
   /// await store.receive(.articlesLoaded) { $0.articles = … }
   /// ```
   /// - Parameters:
-  ///   - actionCase: The case, as a ``CasePath``.
+  ///   - actionCase: The case, as a `CasePath`.
   ///   - timeout: How long to wait for it (wall-clock); defaults to ``timeout``.
   ///   - updateStateToExpectedResult: Mutates the previous state into the expected one.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   public func receive<Value>(
     _ actionCase: CasePath<Action, Value>,
     timeout: Duration? = nil,
@@ -63,6 +71,10 @@ extension TestStore {
   ///   - isMatching: Whether a received action is the expected one.
   ///   - timeout: How long to wait for it (wall-clock); defaults to ``timeout``.
   ///   - updateStateToExpectedResult: Mutates the previous state into the expected one.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   public func receive(
     _ isMatching: (_ action: Action) -> Bool,
     timeout: Duration? = nil,

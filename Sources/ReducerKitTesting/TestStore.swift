@@ -25,7 +25,7 @@ import ReducerKit
 ///
 /// Effects run on the main queue, interleaved with the test only at `await`s, and dependencies
 /// resolve to their test values, so that every run of a test sees the same events. Drive time
-/// with a ``TestClock``.
+/// with a `TestClock`.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   private let core: ErasedTestCore<State, Action>
@@ -40,7 +40,7 @@ public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the test. Defaults to ``Exhaustivity/on``.
   public var exhaustivity: Exhaustivity = .on
 
-  /// How long `receive` and `finish` wait by default (wall-clock). Time on a ``TestClock`` only
+  /// How long `receive` and `finish` wait by default (wall-clock). Time on a `TestClock` only
   /// moves when the test advances it.
   public var timeout: Duration = .seconds(1)
 
@@ -50,6 +50,10 @@ public final class TestStore<State: Equatable, Action> {
   ///   - reducer: Builds the feature's reducer.
   ///   - prepareDependencies: Overrides dependencies. Unset keys resolve to their test values,
   ///     and a key without one fails the test when touched.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -136,6 +140,10 @@ public final class TestStore<State: Equatable, Action> {
   /// - Parameters:
   ///   - action: The action.
   ///   - updateStateToExpectedResult: Mutates the previous state into the expected one.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   /// - Returns: The effects the action started, to `finish()` or `cancel()`.
   @discardableResult
   public func send(
@@ -195,7 +203,12 @@ public final class TestStore<State: Equatable, Action> {
   /// await store.send(.refresh)
   /// store.assert { $0.isLoading = true }
   /// ```
-  /// - Parameter updateStateToExpectedResult: Sets the fields to check.
+  /// - Parameters:
+  ///   - updateStateToExpectedResult: Sets the fields to check.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   public func assert(
     _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
     fileID: StaticString = #fileID,
@@ -216,7 +229,12 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Waits for every running effect to finish, then checks that every received action was
   /// asserted.
-  /// - Parameter timeout: How long to wait for effects (wall-clock).
+  /// - Parameters:
+  ///   - timeout: How long to wait for effects (wall-clock).
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -250,7 +268,12 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Drops every received action that was not asserted, so the test can go on.
-  /// - Parameter strict: Fail if there were none.
+  /// - Parameters:
+  ///   - strict: Fail if there were none.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -268,7 +291,12 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Cancels every running effect, so the test can end without waiting for them.
-  /// - Parameter strict: Fail if none was running.
+  /// - Parameters:
+  ///   - strict: Fail if none was running.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,

@@ -29,7 +29,12 @@ public struct TestStoreTask: Sendable {
 
   /// Waits until the effects have finished, failing the test if they are still running after
   /// `timeout`.
-  /// - Parameter timeout: How long to wait (wall-clock).
+  /// - Parameters:
+  ///   - timeout: How long to wait (wall-clock).
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   public func finish(
     timeout: Duration = .seconds(1),
     fileID: StaticString = #fileID,

@@ -90,7 +90,9 @@ public final class TestClock: Clock, @unchecked Sendable {
 
   /// Moves time forward by `duration`, waking every sleeper whose deadline is reached, earliest
   /// first, and letting the woken work run before moving on.
-  /// - Parameter duration: How far to move; zero wakes only sleepers already due.
+  /// - Parameters:
+  ///   - duration: How far to move; zero wakes only sleepers already due.
+  ///   - isolation: The actor the work runs on; leave the default (the caller's).
   public func advance(
     by duration: Duration = .zero,
     isolation: isolated (any Actor)? = #isolation
@@ -105,6 +107,8 @@ public final class TestClock: Clock, @unchecked Sendable {
   }
 
   /// Moves time forward until no task is sleeping on the clock.
+  /// - Parameters:
+  ///   - isolation: The actor the work runs on; leave the default (the caller's).
   public func run(isolation: isolated (any Actor)? = #isolation) async {
     await Task.megaYield()
     while let deadline = state.withLock({ $0.sleepers.map(\.deadline).min() }) {

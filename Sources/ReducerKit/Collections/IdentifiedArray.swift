@@ -32,7 +32,12 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// Creates a collection from elements whose ids are unique.
   ///
   /// When two elements share an id the later one is dropped and the mistake is reported.
-  /// - Parameter elements: The elements, in order.
+  /// - Parameters:
+  ///   - elements: The elements, in order.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   public init(
     uniqueElements elements: some Sequence<Element>,
     fileID: String = #fileID,
@@ -120,6 +125,12 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// Appends an element whose id is not yet present.
   ///
   /// If the id is present, nothing is inserted and the misuse is reported.
+  /// - Parameters:
+  ///   - element: The element to append.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   /// - Returns: Whether the element was inserted.
   @discardableResult
   public mutating func append(
@@ -136,6 +147,13 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// Inserts an element whose id is not yet present at `index` (O(n)).
   ///
   /// If the id is present, nothing is inserted and the misuse is reported.
+  /// - Parameters:
+  ///   - element: The element to insert.
+  ///   - index: Where to insert it.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   /// - Returns: Whether the element was inserted.
   @discardableResult
   public mutating func insert(

@@ -87,6 +87,7 @@ public func withDependencies<R>(
 /// - Parameters:
 ///   - update: Changes the current values.
 ///   - operation: The work to run with the changed values.
+///   - isolation: The actor the work runs on; leave the default (the caller's).
 /// - Returns: What `operation` returns.
 public func withDependencies<R>(
   _ update: (inout DependencyValues) throws -> Void,
@@ -116,7 +117,12 @@ public struct Dependency<Value: Sendable>: Sendable {
   private let declaration: SourceLocation
 
   /// Creates the wrapper for the dependency at `keyPath`.
-  /// - Parameter keyPath: A property of ``DependencyValues``, such as `\.uuid`.
+  /// - Parameters:
+  ///   - keyPath: A property of ``DependencyValues``, such as `\.uuid`.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   public init(
     _ keyPath: KeyPath<DependencyValues, Value> & Sendable,
     fileID: String = #fileID,

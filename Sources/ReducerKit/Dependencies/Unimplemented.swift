@@ -8,7 +8,12 @@
 /// ```
 ///
 /// A throwing endpoint throws ``UnimplementedError`` after reporting.
-/// - Parameter name: The endpoint's name, shown in the failure.
+/// - Parameters:
+///   - name: The endpoint's name, shown in the failure.
+///   - fileID: The caller's file ID, for diagnostics; leave the default.
+///   - filePath: The caller's file path, for diagnostics; leave the default.
+///   - line: The caller's line, for diagnostics; leave the default.
+///   - column: The caller's column, for diagnostics; leave the default.
 /// - Returns: A closure that reports a failure and throws.
 public func unimplemented<each Argument, Result>(
   _ name: String,
@@ -29,6 +34,10 @@ public func unimplemented<each Argument, Result>(
 /// - Parameters:
 ///   - name: The endpoint's name, shown in the failure.
 ///   - placeholder: What the closure returns after reporting.
+///   - fileID: The caller's file ID, for diagnostics; leave the default.
+///   - filePath: The caller's file path, for diagnostics; leave the default.
+///   - line: The caller's line, for diagnostics; leave the default.
+///   - column: The caller's column, for diagnostics; leave the default.
 /// - Returns: A closure that reports a failure.
 public func unimplemented<each Argument, Result: Sendable>(
   _ name: String,

@@ -15,6 +15,11 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   public var column: UInt
 
   /// Creates a location; the defaults capture the caller's location.
+  /// - Parameters:
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   public init(
     fileID: String = #fileID,
     filePath: String = #filePath,
@@ -86,6 +91,7 @@ public enum IssueReporters {
   /// - Parameters:
   ///   - reporter: The reporter to use.
   ///   - operation: The work to run.
+  ///   - isolation: The actor the work runs on; leave the default (the caller's).
   /// - Returns: What `operation` returns.
   public static func withIssueReporter<R>(
     _ reporter: any IssueReporter,

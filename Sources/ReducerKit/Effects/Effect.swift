@@ -80,6 +80,10 @@ public struct Effect<Action> {
   ///   - priority: The priority of the task that runs the work.
   ///   - operation: The work.
   ///   - handler: Called with the error `operation` threw, with a `send` to report it.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   /// - Returns: The effect.
   public static func run(
     priority: TaskPriority? = nil,

@@ -23,6 +23,10 @@ extension Reducer {
   ///     back pass through the same gate.
   ///   - whileRedacted: What happens to the feature's effects that are running when redaction
   ///     begins.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   /// - Returns: The redacted reducer.
   public func redacted(
     when isRedacted: @escaping (State) -> Bool,
@@ -43,7 +47,12 @@ extension Reducer {
   /// ```swift
   /// Articles().placeholder()   // renders like the real feature; does nothing
   /// ```
-  /// - Parameter allowing: Actions to let through to the real logic anyway.
+  /// - Parameters:
+  ///   - allowing: Actions to let through to the real logic anyway.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   /// - Returns: The redacted reducer.
   public func placeholder(
     allowing: ((_ state: State, _ action: Action) -> Bool)? = nil,
@@ -64,6 +73,10 @@ extension Reducer where State: Redactable {
   /// - Parameters:
   ///   - allowing: The actions to let through while redacted.
   ///   - whileRedacted: What happens to running effects when redaction begins.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   /// - Returns: The redacted reducer.
   public func redacted(
     allowing: ((_ state: State, _ action: Action) -> Bool)? = nil,

@@ -12,6 +12,10 @@ extension Store {
   /// - Parameters:
   ///   - state: The placeholder state.
   ///   - reasons: The reasons to report; `.placeholder` by default.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   /// - Returns: The placeholder store.
   public static func placeholder(
     _ state: State,

@@ -24,6 +24,10 @@ extension Reducer {
   ///   - toElements: Where the elements live.
   ///   - toElementAction: The case that carries element actions.
   ///   - element: Builds the element reducer.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   /// - Returns: The combined reducer.
   @inlinable
   public func forEach<ID, ElementState, ElementAction, Element: Reducer>(

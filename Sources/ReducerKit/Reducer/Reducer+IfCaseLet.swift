@@ -12,6 +12,10 @@ extension Reducer {
   ///   - toCaseState: The state case that holds the child's state.
   ///   - toCaseAction: The action case that carries the child's actions.
   ///   - child: Builds the child reducer.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   /// - Returns: The combined reducer.
   @inlinable
   public func ifCaseLet<CaseState, CaseAction, Child: Reducer<CaseState, CaseAction>>(

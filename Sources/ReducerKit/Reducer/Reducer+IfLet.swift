@@ -14,6 +14,10 @@ extension Reducer {
   ///   - toChildState: Where the optional child state lives.
   ///   - toChildAction: The case that carries the child's actions.
   ///   - child: Builds the child reducer.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   /// - Returns: The combined reducer.
   @inlinable
   public func ifLet<ChildState, ChildAction, Child: Reducer<ChildState, ChildAction>>(

@@ -80,7 +80,12 @@ public final class Store<State, Action>: Observable {
 
   /// Sends an action through the reducer and starts the effects it returns.
   ///
-  /// - Parameter action: What happened.
+  /// - Parameters:
+  ///   - action: What happened.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   /// - Returns: The effects started, to ``StoreTask/finish()`` or ``StoreTask/cancel()``.
   @inlinable
   @discardableResult
