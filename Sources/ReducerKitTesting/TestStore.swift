@@ -613,8 +613,3 @@ final class ErasedTestCore<State, Action> {
     sender(action, origin)
   }
 }
-
-func describe(_ value: Any) -> String {
-  StateDump.dump(value).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    .joined(separator: " ")
-}

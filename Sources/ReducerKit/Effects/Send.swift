@@ -60,10 +60,3 @@ final class EffectLifetime: Sendable {
 
   init(origin: SourceLocation?) { self.origin = origin }
 }
-
-@usableFromInline
-func describe(_ value: Any) -> String {
-  var text = ""
-  debugPrint(value, terminator: "", to: &text)
-  return text
-}

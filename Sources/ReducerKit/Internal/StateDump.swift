@@ -1,3 +1,5 @@
+import Foundation
+
 /// Prints any value as an indented structure, and diffs two values, showing only what changed.
 ///
 /// It powers TestStore failure messages and the `printChanges` debug log. It reads values with
@@ -308,4 +310,14 @@ extension IdentifiedArray: DumpKeyedCollection {
       (AnyHashable(element.id), "id: \(StateDump.dump(element.id))", element as Any)
     }
   }
+}
+
+/// A value on one line, as messages show it: the state dump's form (so `@Sensitive` values stay
+/// hidden), folded. The one description every ReducerKit message uses.
+@usableFromInline
+package func describe(_ value: Any) -> String {
+  StateDump.dump(value).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    .joined(separator: " ")
+    .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+    .replacingOccurrences(of: "[ ", with: "[").replacingOccurrences(of: " ]", with: "]")
 }

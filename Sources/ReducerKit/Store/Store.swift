@@ -123,7 +123,7 @@ public final class Store<State, Action>: Observable {
     let parentSend = _send
     let embed = action.embed
     return Store<ChildState, ChildAction>(
-      core: ScopedCore(parent: core, toState: { $0[keyPath: state] }, embed: embed)
+      core: ScopedCore(parent: core, toState: { $0[keyPath: state] })
     ) { parentSend(embed($0), $1) }
   }
 
@@ -161,8 +161,7 @@ public final class Store<State, Action>: Observable {
             return current
           }
           return lastKnown.value
-        },
-        embed: { embed(.element(id: id, action: $0)) }
+        }
       )
     ) { parentSend(embed(.element(id: id, action: $0)), $1) }
   }

@@ -9,7 +9,6 @@ package protocol StoreCore<State, Action>: AnyObject {
   associatedtype Action
   var state: State { get }
   var runtime: EffectRuntime { get }
-  func send(_ action: Action, origin: SourceLocation?) -> StoreTask
 }
 
 /// The root of a tree of stores: owns the state, the reducer and the effect runtime.
@@ -19,6 +18,9 @@ package protocol StoreCore<State, Action>: AnyObject {
 @MainActor
 @usableFromInline
 package final class RootCore<R: Reducer>: StoreCore, Observable {
+  @usableFromInline package typealias State = R.State
+  @usableFromInline package typealias Action = R.Action
+
   /// NB: the state lives behind a pointer rather than in a stored property, so that mutating it
   /// in place does not pay for dynamic exclusivity checks; `isSending` already rules out
   /// overlapping mutations.
@@ -155,23 +157,19 @@ package final class RootCore<R: Reducer>: StoreCore, Observable {
   }
 }
 
-/// A child core: reads its state from the parent and sends through it.
+/// A child core: reads its state from the parent. (A child store sends through its parent's
+/// send closure; see ``Store/scope(state:action:)``.)
 @MainActor
 @usableFromInline
 final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
   let parent: any StoreCore<ParentState, ParentAction>
   let toState: (ParentState) -> State
-  let embed: (Action) -> ParentAction
 
   @usableFromInline
-  init(
-    parent: any StoreCore<ParentState, ParentAction>,
-    toState: @escaping (ParentState) -> State,
-    embed: @escaping (Action) -> ParentAction
-  ) {
+  init(parent: any StoreCore<ParentState, ParentAction>, toState: @escaping (ParentState) -> State)
+  {
     self.parent = parent
     self.toState = toState
-    self.embed = embed
   }
 
   @usableFromInline
@@ -179,8 +177,4 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
   @usableFromInline
   var runtime: EffectRuntime { parent.runtime }
 
-  @usableFromInline
-  func send(_ action: Action, origin: SourceLocation?) -> StoreTask {
-    parent.send(embed(action), origin: origin)
-  }
 }
