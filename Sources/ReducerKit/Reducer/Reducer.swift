@@ -96,9 +96,12 @@ public struct _PreparedBody<State, Action> {
   }
 }
 
-/// A child reducer as its parent keeps it: the reducer, and its body built once if it has one.
+/// A reducer as a store or a parent keeps it: the reducer, and its body built once if it has one.
 @usableFromInline
-struct _EmbeddedChild<Child: Reducer> {
+struct _EmbeddedChild<Child: Reducer>: Reducer {
+  @usableFromInline typealias State = Child.State
+  @usableFromInline typealias Action = Child.Action
+
   @usableFromInline let reducer: Child
   @usableFromInline let body: _PreparedBody<Child.State, Child.Action>
 

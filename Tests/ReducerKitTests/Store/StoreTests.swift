@@ -86,6 +86,30 @@ struct StoreTests {
     #expect(store.rows[id: 0]?.isFavorite == false)
     #expect(store.scope(state: \.rows, action: .rows).map(\.state.id) == [0, 1, 2])
   }
+
+  @Test func aStoreBuiltInAGenericContextBuildsTheBodyOnce() {
+    // The overload chosen when the body's type is unknown at the call site must not quietly fall
+    // back to building the body on every action.
+    struct Counted: Reducer {
+      typealias State = Counter.State
+      typealias Action = Counter.Action
+      let builds: BuildCounter
+      var body: some ReducerOf<Self> {
+        let _ = builds.count.withLock { $0 += 1 }
+        Counter()
+      }
+    }
+    @MainActor func makeStore<R: Reducer>(_ reducer: R, _ state: R.State) -> Store<
+      R.State, R.Action
+    > {
+      Store(initialState: state) { reducer }
+    }
+    let builds = BuildCounter()
+    let store = makeStore(Counted(builds: builds), Counter.State())
+    for _ in 0..<3 { store.send(.increment) }
+    #expect(store.count == 3)
+    #expect(builds.count.withLock { $0 } == 1)
+  }
 }
 
 final class ChangeFlag: @unchecked Sendable {
