@@ -62,8 +62,10 @@ final class ReduceContext: Sendable {
 
 /// A per-thread slot holding the current ``ReduceContext``.
 ///
-/// NB: one `pthread_getspecific` per `reduce` finds the slot; setting the context is then a plain
-/// store. A task-local would cost an allocation per action. Only its own thread touches a slot.
+/// NB: the second dependency channel, beside the task-local that effects use, and it pays for
+/// itself: binding the task-local around each reduce instead cost 68 ns per counter send against
+/// 16.8 ns (`benchmarks --filter Store.send`, interleaved). `DependencyValues.current` is the one
+/// place that reads both. Only its own thread touches a slot.
 @usableFromInline
 final class ThreadSlot {
   // NB: only its own thread touches a slot, so dynamic exclusivity checks are not needed.
