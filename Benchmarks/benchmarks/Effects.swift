@@ -46,5 +46,24 @@ func effectScenarios(scale: Int) -> [Scenario] {
         }
       }
     ),
+    Scenario(
+      name: ".run effect from a row of a 10,000-row list",
+      baselineName: "the same effect from the root",
+      target: 1.5, unit: .nanoseconds,
+      subject: Workload(operations: runs) {
+        let store = Store(initialState: EffectRows.State(rows: 10_000)) { EffectRows() }
+        return {
+          for index in 0..<runs {
+            await store.send(.rows(.element(id: index % 10_000, action: .start))).finish()
+          }
+        }
+      },
+      baseline: Workload(operations: runs) {
+        let store = Store(initialState: Effectful.State()) { Effectful() }
+        return {
+          for _ in 0..<runs { await store.send(.start).finish() }
+        }
+      }
+    ),
   ]
 }

@@ -88,6 +88,43 @@ struct Effectful: Reducer {
   }
 }
 
+/// A list whose rows each start an effect.
+struct EffectRows: Reducer {
+  struct Row: Identifiable, Equatable {
+    let id: Int
+    var started = 0
+  }
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<Row>
+    init(rows count: Int) {
+      rows = IdentifiedArray(uniqueElements: (0..<count).map { Row(id: $0) })
+    }
+  }
+  enum Action: Equatable { case rows(IdentifiedActionOf<Effectful.RowFeature>) }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(
+        \.rows, action: CasePath(Action.rows) { if case .rows(let a) = $0 { a } else { nil } }
+      ) {
+        Effectful.RowFeature()
+      }
+  }
+}
+
+extension Effectful {
+  /// A row whose action starts one effect that sends nothing and ends at once.
+  struct RowFeature: Reducer {
+    typealias State = EffectRows.Row
+    enum Action: Equatable { case start }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.started &+= 1
+      return .run { _ in }
+    }
+  }
+}
+
 /// A hand-written store: a class holding the state and calling a reducer in place.
 final class HandWrittenStore<R: Reducer> {
   var state: R.State

@@ -77,41 +77,69 @@ struct UsageError: Error {
 
       --quick          one short run of each scenario (a smoke test; figures are not meaningful)
       --filter TEXT    only scenarios whose name contains TEXT
-      --runs N         measured runs per workload (default 5)
+      --runs N         measured rounds per scenario (default 5); each round times the
+                       subject and its baseline back to back, and the ratio reported is the
+                       median of the rounds' ratios
       --json FILE      also write the results as JSON to FILE
     """
 }
 
+/// The figures of one scenario: subject and baseline per operation, and the ratio of each
+/// round, measured with the two interleaved so that a change of load between them moves both.
+struct Comparison {
+  let subject: Measurement
+  let baseline: Measurement
+  /// The median, min and max of the per-round ratios (subject ÷ baseline).
+  let ratio: Measurement
+}
+
+/// Measures `scenario`: a warm-up of each side, then `runs` rounds, each timing subject and
+/// baseline back to back (in alternating order, so neither always goes first).
 @MainActor
-func measure(_ workload: Workload, unit: Scenario.Unit, runs: Int, quick: Bool) async -> Measurement
-{
+func compare(_ scenario: Scenario, runs: Int, quick: Bool) async -> Comparison {
+  let rounds = quick ? 1 : max(1, runs)
+  if scenario.unit == .nanoseconds {
+    await scenario.subject.prepare()()  // warm-up
+    await scenario.baseline.prepare()()
+  }
+  var subjects: [Double] = []
+  var baselines: [Double] = []
+  var ratios: [Double] = []
+  for round in 0..<rounds {
+    let subjectFirst = round.isMultiple(of: 2)
+    let first = await sample(
+      subjectFirst ? scenario.subject : scenario.baseline, unit: scenario.unit)
+    let second = await sample(
+      subjectFirst ? scenario.baseline : scenario.subject, unit: scenario.unit)
+    let (subject, baseline) = subjectFirst ? (first, second) : (second, first)
+    subjects.append(subject)
+    baselines.append(baseline)
+    ratios.append(baseline > 0 ? subject / baseline : .infinity)
+  }
+  return Comparison(
+    subject: summarize(subjects), baseline: summarize(baselines), ratio: summarize(ratios))
+}
+
+/// One timed (or weighed) run of `workload`, per operation.
+@MainActor
+func sample(_ workload: Workload, unit: Scenario.Unit) async -> Double {
   switch unit {
   case .bytes:
-    var samples: [Double] = []
-    for _ in 0..<max(1, runs) {
-      let before = HeapUsage.current()
-      let body = workload.prepare()
-      await body()
-      let after = HeapUsage.current()
-      samples.append(Double(after - before) / Double(workload.operations))
-      blackHole(body)
-    }
-    return summarize(samples)
+    let before = HeapUsage.current()
+    let body = workload.prepare()
+    await body()
+    let after = HeapUsage.current()
+    blackHole(body)
+    return Double(after - before) / Double(workload.operations)
   case .nanoseconds:
     let body = workload.prepare()
-    await body()  // warm-up
     let clock = ContinuousClock()
-    var samples: [Double] = []
-    for _ in 0..<(quick ? 1 : runs) {
-      let body = workload.prepare()
-      let start = clock.now
-      await body()
-      let elapsed = start.duration(to: clock.now)
-      let nanoseconds =
-        Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-      samples.append(nanoseconds / Double(workload.operations))
-    }
-    return summarize(samples)
+    let start = clock.now
+    await body()
+    let elapsed = start.duration(to: clock.now)
+    let nanoseconds =
+      Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    return nanoseconds / Double(workload.operations)
   }
 }
 

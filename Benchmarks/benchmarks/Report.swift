@@ -4,10 +4,12 @@ import Foundation
 enum Report {
   struct Row {
     let scenario: Scenario
-    let subject: Measurement
-    let baseline: Measurement
+    let comparison: Comparison
 
-    var ratio: Double { baseline.median > 0 ? subject.median / baseline.median : .infinity }
+    var subject: Measurement { comparison.subject }
+    var baseline: Measurement { comparison.baseline }
+    /// The median of the per-round ratios.
+    var ratio: Double { comparison.ratio.median }
     var met: Bool { ratio <= scenario.target }
 
     var line: String {
@@ -18,6 +20,7 @@ enum Report {
         scenario.baselineName.padding(44),
         Report.format(baseline.median).leftPadding(10) + " " + unit,
         String(format: "%7.2f×", ratio),
+        String(format: "%5.2f–%.2f", comparison.ratio.min, comparison.ratio.max),
         "≤ " + String(format: "%.1f×", scenario.target),
         met ? "met" : "NOT MET",
       ].joined(separator: "  ")
@@ -26,7 +29,7 @@ enum Report {
 
   static let header = [
     "scenario".padding(48), "value".leftPadding(16), "baseline".padding(44),
-    "value".leftPadding(16), "ratio".leftPadding(8), "target", "",
+    "value".leftPadding(16), "ratio".leftPadding(8), "spread".padding(10), "target", "",
   ].joined(separator: "  ")
 
   static func format(_ value: Double) -> String {
@@ -67,9 +70,14 @@ enum Report {
     let unit: String
     let min: Double
     let max: Double
+    let ratioMin: Double
+    let ratioMax: Double
+    let rounds: Int
 
     enum CodingKeys: String, CodingKey {
-      case name, baseline, ratio, target, met, unit, min, max
+      case name, baseline, ratio, target, met, unit, min, max, rounds
+      case ratioMin = "ratio_min"
+      case ratioMax = "ratio_max"
       case nsPerOp = "ns_per_op"
       case baselineNsPerOp = "baseline_ns_per_op"
     }
@@ -82,7 +90,7 @@ enum Report {
     let scenarios: [JSONScenario]
   }
 
-  static func json(_ rows: [Row], machine: String) throws -> Data {
+  static func json(_ rows: [Row], machine: String, rounds: Int) throws -> Data {
     let report = JSONReport(
       machine: machine, swift: swiftVersion,
       date: ISO8601DateFormatter().string(from: Date()),
@@ -92,7 +100,8 @@ enum Report {
           nsPerOp: row.subject.median, baseline: row.scenario.baselineName,
           baselineNsPerOp: row.baseline.median, ratio: row.ratio, target: row.scenario.target,
           met: row.met, unit: row.scenario.unit == .bytes ? "bytes_per_row" : "ns_per_op",
-          min: row.subject.min, max: row.subject.max)
+          min: row.subject.min, max: row.subject.max, ratioMin: row.comparison.ratio.min,
+          ratioMax: row.comparison.ratio.max, rounds: rounds)
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

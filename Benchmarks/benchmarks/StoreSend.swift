@@ -52,5 +52,27 @@ func storeSendScenarios(scale: Int) -> [Scenario] {
         }
       }
     ),
+    Scenario(
+      name: "send through a scope(id:) row store, 10,000 rows",
+      baselineName: "the same row action sent at the root",
+      target: 1.5, unit: .nanoseconds,
+      subject: Workload(operations: operations) {
+        let store = Store(initialState: RowList.state(rows: 10_000)) { RowList() }
+        guard let row = store.scope(id: 4_321, state: \.rows, action: .rows) else {
+          preconditionFailure("row 4,321 exists")
+        }
+        return {
+          for _ in 0..<operations { row.send(.toggle) }
+          blackHole(row.isOn)
+        }
+      },
+      baseline: Workload(operations: operations) {
+        let store = Store(initialState: RowList.state(rows: 10_000)) { RowList() }
+        return {
+          for _ in 0..<operations { store.send(.rows(.element(id: 4_321, action: .toggle))) }
+          blackHole(store.rows.count)
+        }
+      }
+    ),
   ]
 }

@@ -55,11 +55,8 @@ func runBenchmarks() async -> Int32 {
   print(Report.header)
   var results: [Report.Row] = []
   for scenario in scenarios {
-    let subject = await measure(
-      scenario.subject, unit: scenario.unit, runs: options.runs, quick: options.quick)
-    let baseline = await measure(
-      scenario.baseline, unit: scenario.unit, runs: options.runs, quick: options.quick)
-    let row = Report.Row(scenario: scenario, subject: subject, baseline: baseline)
+    let comparison = await compare(scenario, runs: options.runs, quick: options.quick)
+    let row = Report.Row(scenario: scenario, comparison: comparison)
     results.append(row)
     print(row.line)
   }
@@ -68,7 +65,8 @@ func runBenchmarks() async -> Int32 {
 
   if let path = options.jsonPath {
     do {
-      try Report.json(results, machine: machine).write(to: URL(fileURLWithPath: path))
+      try Report.json(results, machine: machine, rounds: options.quick ? 1 : options.runs).write(
+        to: URL(fileURLWithPath: path))
       print("Wrote \(path)")
     } catch {
       FileHandle.standardError.write(Data("error: could not write \(path): \(error)\n".utf8))
