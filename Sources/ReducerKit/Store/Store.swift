@@ -154,7 +154,9 @@ public final class Store<State, Action>: Observable {
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: CasePath<Action, IdentifiedAction<ID, ElementAction>>
   ) -> Store<ElementState, ElementAction>? {
-    guard let initial = core.state[keyPath: state][id: id] else { return nil }
+    // NB: untracked: making a row store is not a read a view depends on, and must not switch
+    // the root onto its observed (slower) path.
+    guard let initial = core.untrackedState[keyPath: state][id: id] else { return nil }
     let embed = action.embed
     let lastKnown = LastKnown(initial)
     let parentSend = _send

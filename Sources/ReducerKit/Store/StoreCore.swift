@@ -7,7 +7,10 @@ import Observation
 package protocol StoreCore<State, Action>: AnyObject {
   associatedtype State
   associatedtype Action
+  /// The state; reading it registers an observation.
   var state: State { get }
+  /// The state, read without registering an observation (for the kit's own bookkeeping).
+  var untrackedState: State { get }
   var runtime: EffectRuntime { get }
 }
 
@@ -69,6 +72,9 @@ package final class RootCore<R: Reducer>: StoreCore, Observable {
       runtime.dependencies = newValue
     }
   }
+
+  @usableFromInline
+  package var untrackedState: R.State { currentState }
 
   @inlinable
   package var state: R.State {
@@ -172,6 +178,8 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
 
   @usableFromInline
   var state: State { toState(parent.state) }
+  @usableFromInline
+  var untrackedState: State { toState(parent.untrackedState) }
   @usableFromInline
   var runtime: EffectRuntime { parent.runtime }
 

@@ -87,6 +87,21 @@ struct StoreTests {
     #expect(store.scope(state: \.rows, action: .rows).map(\.state.id) == [0, 1, 2])
   }
 
+  @Test func makingARowStoreIsNotARead() throws {
+    // A view that makes a row store does not depend on the list's state by doing so, and the
+    // root must not be switched onto its observed path.
+    let store = Store(initialState: List.State.make(count: 3)) { List() }
+    let changed = ChangeFlag()
+    let row = withObservationTracking {
+      store.scope(id: 1, state: \.rows, action: .rows)
+    } onChange: {
+      changed.value = true
+    }
+    store.send(.rows(.element(id: 2, action: .favoriteTapped)))
+    #expect(!changed.value)
+    #expect(try #require(row).title == "Row 1")
+  }
+
   @Test func aStoreBuiltInAGenericContextBuildsTheBodyOnce() {
     // The overload chosen when the body's type is unknown at the call site must not quietly fall
     // back to building the body on every action.
