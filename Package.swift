@@ -27,7 +27,9 @@ let package = Package(
     .target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"),
     .testTarget(
       name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting", "TestSupport"]),
-    .target(name: "TestSupport", dependencies: ["ReducerKit"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["ReducerKit", "ReducerKitTesting"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "BenchmarksTests", dependencies: ["benchmarks", "TestSupport"]),
     .testTarget(
       name: "ReducerKitPatternsTests",

@@ -33,12 +33,16 @@ struct Stamped: Reducer {
 
 @MainActor
 struct TestStoreDependencyTests {
-  @Test func theInitialStateIsBuiltWithTheTestsDependencies() async {
-    let store = TestStore(initialState: Stamped.State()) {
+  func stampedStore() -> TestStore<Stamped.State, Stamped.Action> {
+    TestStore(initialState: Stamped.State()) {
       Stamped()
     } withDependencies: {
       $0.uuid = .incrementing
     }
+  }
+
+  @Test func theInitialStateIsBuiltWithTheTestsDependencies() async {
+    let store = stampedStore()
     #expect(store.state.id == UUID(uuidString: "00000000-0000-0000-0000-000000000000"))
     await store.send(.stamp) {
       $0.id = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
@@ -73,11 +77,7 @@ struct TestStoreDependencyTests {
   }
 
   @Test func anUnimplementedDependencyIsReportedAtTheSendLine() async {
-    let store = TestStore(initialState: Stamped.State()) {
-      Stamped()
-    } withDependencies: {
-      $0.uuid = .incrementing
-    }
+    let store = stampedStore()
     let sendLine = #line + 2
     await withKnownIssue {
       await store.send(.readDate)
@@ -87,11 +87,7 @@ struct TestStoreDependencyTests {
   }
 
   @Test func anUnimplementedDependencyInAnEffectIsReportedAtTheSendThatStartedIt() async {
-    let store = TestStore(initialState: Stamped.State()) {
-      Stamped()
-    } withDependencies: {
-      $0.uuid = .incrementing
-    }
+    let store = stampedStore()
     let sendLine = #line + 2
     await withKnownIssue {
       await store.send(.wait)

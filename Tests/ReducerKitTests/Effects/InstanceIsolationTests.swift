@@ -1,5 +1,6 @@
 import ReducerKit
 import ReducerKitTesting
+import TestSupport
 import Testing
 
 /// Every feature instance behaves as if it were alone: its effects and cancel ids belong to its
