@@ -12,11 +12,7 @@ struct InstanceIsolationPatternTests {
   func store<R: Reducer>(
     _ state: R.State, _ reducer: R
   ) -> TestStore<R.State, R.Action> where R.State: Equatable {
-    TestStore(initialState: state) {
-      reducer
-    } withDependencies: { [clock] in
-      $0.continuousClock = clock
-    }
+    makeTestStore(state, reducer, clock: clock)
   }
 
   @Test func redactingOneRowLeavesAnotherRowsEffectsRunning() async {
