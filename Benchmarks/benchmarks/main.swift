@@ -23,6 +23,7 @@ func runBenchmarks() async -> Int32 {
   scenarios += storeSendScenarios(scale: scale)
   scenarios += forEachScenarios(scale: scale)
   scenarios += scopeScenarios(scale: scale)
+  scenarios += observedScenarios(scale: scale)
   scenarios += effectScenarios(scale: scale)
   scenarios += testStoreScenarios(scale: scale)
   scenarios += redactionScenarios(scale: scale)
