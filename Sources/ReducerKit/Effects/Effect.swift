@@ -21,7 +21,7 @@
 ///
 /// Cancel ids belong to the feature *instance* that returned the effect: a row's
 /// `.cancellable(id: CancelID.load)` and another row's are different, and `.cancel(id:)` reaches
-/// only the instance that returns it (see <doc:Effects>).
+/// only the instance that returns it (see <doc:EffectsAndInstances>).
 public struct Effect<Action> {
   /// What an effect does. Everything else (debounce, `map`, the child scoping of `Scope` and
   /// `forEach`) is built from these cases; ``EffectRuntime`` interprets them in one place.
