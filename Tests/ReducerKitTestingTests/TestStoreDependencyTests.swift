@@ -96,4 +96,26 @@ struct TestStoreDependencyTests {
       message(issue).contains("continuousClock.sleep") && issue.sourceLocation?.line == sendLine
     }
   }
+
+  @Test func collectIssuesGathersWarningsRaisedByEffects() async {
+    // Two stores whose effects each hit an unimplemented clock: both warnings are collected,
+    // though they are raised later, inside the effects.
+    let stores = (0..<2).map { _ in
+      withDependencies {
+        $0.uuid = .incrementing
+      } operation: {
+        Store(initialState: Stamped.State()) {
+          Stamped()
+        } withDependencies: {
+          // The built-in test value, which reports when something sleeps on it.
+          $0.continuousClock = DependencyValues(context: .test).continuousClock
+        }
+      }
+    }
+    let issues = await collectIssues {
+      for store in stores { await store.send(.wait).finish() }
+    }
+    #expect(issues.count == 2)
+    #expect(issues.allSatisfy { $0.message.contains("continuousClock.sleep") })
+  }
 }

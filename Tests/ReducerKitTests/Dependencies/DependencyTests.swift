@@ -67,6 +67,40 @@ struct DependencyTests {
     #expect(store.fromEffect == "Hello, Ada")
   }
 
+  @Test func anOverrideReachesOnlyTheSiblingItWraps() async {
+    // Two sibling copies of one feature, one of them overridden: each copy's reducer and effects
+    // see its own values.
+    struct Pair: Reducer {
+      struct State: Equatable {
+        var plain = Greeting.State()
+        var overridden = Greeting.State()
+      }
+      enum Action: Equatable {
+        case plain(Greeting.Action)
+        case overridden(Greeting.Action)
+      }
+      var body: some ReducerOf<Self> {
+        Scope(
+          state: \.plain,
+          action: CasePath(Action.plain) { if case .plain(let a) = $0 { a } else { nil } }
+        ) { Greeting() }
+        Scope(
+          state: \.overridden,
+          action: CasePath(Action.overridden) { if case .overridden(let a) = $0 { a } else { nil } }
+        ) { Greeting().dependency(\.greeter, Greeter { "Yo \($0)" }) }
+      }
+    }
+    let store = Store(initialState: Pair.State()) { Pair() }
+    let overridden = store.send(.overridden(.greet("Ada")))
+    let plain = store.send(.plain(.greet("Ada")))
+    await overridden.finish()
+    await plain.finish()
+    #expect(store.overridden.reduced == "Yo Ada")
+    #expect(store.overridden.fromEffect == "Yo Ada")
+    #expect(store.plain.reduced == "Hello, Ada")
+    #expect(store.plain.fromEffect == "Hello, Ada")
+  }
+
   @Test func dependencyTransformOverridesOneReducer() async {
     let store = Store(initialState: Greeting.State()) {
       Greeting().dependency(\.greeter, Greeter { "Yo \($0)" })
