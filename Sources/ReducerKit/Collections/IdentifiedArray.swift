@@ -17,10 +17,14 @@ import Synchronization
 public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element.ID == ID {
   @usableFromInline var _elements: [Element]
   @usableFromInline var _index: PositionIndex
-  /// Changes whenever the set of ids may have changed (insertion, removal, reordering is not
-  /// counted). Two values with the same token hold the same ids. It lets `forEach` notice in O(1)
-  /// that no element was removed by the parent reducer.
+  /// Changes whenever the ids or their order may have changed (insertion, removal, moving,
+  /// sorting). Two values with the same token hold the same ids in the same order. It lets
+  /// `forEach` notice in O(1) that no element was removed by the parent reducer, and an observer
+  /// of the ids that they are unchanged.
   @usableFromInline var _idsToken: Int
+  /// Counts writes to elements in place, so that an observer of the whole collection can tell
+  /// in O(1) that it may have changed (see `ChangeDetector`).
+  @usableFromInline var _writes: UInt = 0
 
   /// Creates an empty collection.
   public init() {
@@ -85,6 +89,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
       if let newValue {
         if let position = _index.position(of: id, in: _elements) {
           _elements[position] = newValue
+          _writes &+= 1
           _repairIfIDChanged(at: position, expected: id)
         } else {
           append(newValue)
@@ -103,6 +108,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   @inlinable
   public mutating func modify<R>(id: ID, _ body: (inout Element) throws -> R) rethrows -> R? {
     guard let position = _index.position(of: id, in: _elements) else { return nil }
+    _writes &+= 1
     let result = try body(&_elements[position])
     _repairIfIDChanged(at: position, expected: id)
     return result
@@ -217,12 +223,14 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     kept.insert(contentsOf: moved, at: insertion)
     _elements = kept
     _index.rebuild(for: _elements)
+    _idsToken = IDsToken.next()
   }
 
   /// Sorts the elements in place by `areInIncreasingOrder`.
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
     try _elements.sort(by: areInIncreasingOrder)
     _index.rebuild(for: _elements)
+    _idsToken = IDsToken.next()
   }
 
   @discardableResult
@@ -279,8 +287,6 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   }
 
 }
-
-/// An ``IdentifiedArray`` of `Identifiable` elements.
 
 /// An ``IdentifiedArray`` of `Identifiable` elements.
 public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>

@@ -12,8 +12,11 @@ import Observation
 /// delivered on the main actor too. Actions sent while the store is already reducing (by an
 /// effect's `.send`, or re-entrantly) are queued and processed in order before `send` returns.
 ///
-/// A store is `Observable`: on Apple platforms a SwiftUI view that reads `store.state` (or a
-/// property through the store) re-renders when it changes, with no other glue.
+/// A store is `Observable`, precisely: on Apple platforms a SwiftUI view that reads a property
+/// through the store (`store.title`) re-renders when that property changes, and not when another
+/// property, another row or a sibling store's state changes. After each `send`, every store that
+/// was read compares what was read with its last value (see <doc:Observation> for the rule) and
+/// notifies only what changed; an action that changes nothing notifies no one.
 ///
 /// A child store from `scope(state:action:)` sees only a slice of the state and sends through
 /// its parent. When the last store of a tree goes away, every running effect is cancelled.
@@ -24,6 +27,8 @@ public final class Store<State, Action>: Observable {
   /// NB: a closure built where the store is created, so that it is specialized for the
   /// feature's types; sending through `core` would run unspecialized generic code.
   @usableFromInline let _send: @MainActor (Action, SourceLocation?) -> StoreTask
+  /// What observers have read of this store, created on the first read.
+  private var observation: StoreObservation<Store, State>?
 
   /// Creates a store running `reducer` on `initialState`.
   ///
@@ -76,12 +81,30 @@ public final class Store<State, Action>: Observable {
   }
 
   /// The current state. Reading it inside SwiftUI's `body` (or `withObservationTracking`)
-  /// registers the read.
-  public var state: State { core.state }
+  /// observes all of it; prefer reading properties through the store (`store.title`), which
+  /// observes only what is read.
+  public var state: State {
+    let state = core.state
+    observed.accessWholeState(of: self, current: state)
+    return state
+  }
 
-  /// Reads a property of the state: `store.count` for `store.state.count`.
+  /// Reads a property of the state: `store.count` for `store.state.count`. Under observation,
+  /// only this property is observed.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    core.state[keyPath: keyPath]
+    let state = core.state
+    observed.access(keyPath, of: self, current: state)
+    return state[keyPath: keyPath]
+  }
+
+  /// This store's observation bookkeeping; creating it makes the root check this store after
+  /// every action.
+  private var observed: StoreObservation<Store, State> {
+    if let observation { return observation }
+    let observation = StoreObservation<Store, State>(stateKeyPath: \.state)
+    self.observation = observation
+    core.hub.register(self)
+    return observation
   }
 
   /// Sends an action through the reducer and starts the effects it returns.
@@ -154,9 +177,19 @@ public final class Store<State, Action>: Observable {
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: CasePath<Action, IdentifiedAction<ID, ElementAction>>
   ) -> Store<ElementState, ElementAction>? {
-    // NB: untracked: making a row store is not a read a view depends on, and must not switch
-    // the root onto its observed (slower) path.
-    guard let initial = core.untrackedState[keyPath: state][id: id] else { return nil }
+    // NB: not a read through `state`: making a row store is not something a view depends on,
+    // and must not make the root check anything after its actions.
+    guard let initial = core.state[keyPath: state][id: id] else { return nil }
+    return elementStore(id: id, initial: initial, state: state, action: action)
+  }
+
+  @usableFromInline
+  func elementStore<ID, ElementState, ElementAction>(
+    id: ID,
+    initial: ElementState,
+    state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action: CasePath<Action, IdentifiedAction<ID, ElementAction>>
+  ) -> Store<ElementState, ElementAction> {
     let embed = action.embed
     let lastKnown = LastKnown(initial)
     let parentSend = _send
@@ -174,12 +207,34 @@ public final class Store<State, Action>: Observable {
     ) { parentSend(embed(.element(id: id, action: $0)), $1) }
   }
 
-  /// Stores for every element of an identified collection, in order.
+  /// Stores for the elements of an identified collection, in order, made as they are accessed.
+  ///
+  /// ```swift
+  /// ForEach(store.scope(state: \.rows, action: .rows)) { rowStore in RowView(store: rowStore) }
+  /// ```
+  ///
+  /// Under observation this reads only the ids (and their order): a list drawn from it is
+  /// notified when rows are added, removed or moved, not when a row changes — each row's view
+  /// observes its own store.
+  /// - Parameters:
+  ///   - state: The collection.
+  ///   - action: The case that carries element actions.
+  /// - Returns: The element stores, one per element at the time of the call.
   public func scope<ID, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: CasePath<Action, IdentifiedAction<ID, ElementAction>>
-  ) -> [Store<ElementState, ElementAction>] {
-    core.state[keyPath: state].ids.compactMap { scope(id: $0, state: state, action: action) }
+  ) -> StoreCollection<ID, ElementState, ElementAction> {
+    let current = core.state
+    observed.accessIDs(of: state, subject: self, current: current)
+    return StoreCollection(elements: current[keyPath: state]) { [self] initial in
+      elementStore(id: initial.id, initial: initial, state: state, action: action)
+    }
+  }
+}
+
+extension Store: ObservedStore {
+  func notifyObserversOfChanges() {
+    observation?.notifyChanges(of: self, state: core.state)
   }
 }
 

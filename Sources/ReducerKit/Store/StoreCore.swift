@@ -7,11 +7,11 @@ import Observation
 package protocol StoreCore<State, Action>: AnyObject {
   associatedtype State
   associatedtype Action
-  /// The state; reading it registers an observation.
+  /// The state. (Observation is the ``Store``'s job: a core's read registers nothing.)
   var state: State { get }
-  /// The state, read without registering an observation (for the kit's own bookkeeping).
-  var untrackedState: State { get }
   var runtime: EffectRuntime { get }
+  /// The root's list of stores that were read.
+  var hub: ObservationHub { get }
 }
 
 /// The root of a tree of stores: owns the state, the reducer and the effect runtime.
@@ -20,7 +20,7 @@ package protocol StoreCore<State, Action>: AnyObject {
 /// creates the store: the send path then runs with no generic metadata lookups.
 @MainActor
 @usableFromInline
-package final class RootCore<R: Reducer>: StoreCore, Observable {
+package final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline package typealias State = R.State
   @usableFromInline package typealias Action = R.Action
 
@@ -38,15 +38,9 @@ package final class RootCore<R: Reducer>: StoreCore, Observable {
   // NB: 29.7 → 17.7 ns per counter send against running the retained context
   // (`benchmarks --filter Store.send`).
   @exclusivity(unchecked) @usableFromInline var contextPointer: Unmanaged<ReduceContext>
-  @usableFromInline let registrar = ObservationRegistrar()
-  /// NB: a key path literal in a generic class is instantiated (by demangling) each time it is
-  /// evaluated; keep one.
-  @usableFromInline let stateKeyPath: KeyPath<RootCore, R.State> = \.state
-  /// Whether the state was ever read through the observable getter. Until then nothing can be
-  /// observing it, and `send` skips the observation registrar.
+  @usableFromInline package let hub = ObservationHub()
   // NB: `@exclusivity(unchecked)`: these are only touched on the main actor, by `send`, which
   // never overlaps itself; dynamic exclusivity checks would cost more than the rest of `send`.
-  @exclusivity(unchecked) @usableFromInline var isObserved = false
   @exclusivity(unchecked) @usableFromInline var queue: [R.Action] = []
   @exclusivity(unchecked) @usableFromInline var isSending = false
   /// The reduce-context slot of the thread the main actor last ran on, kept to skip a
@@ -73,15 +67,8 @@ package final class RootCore<R: Reducer>: StoreCore, Observable {
     }
   }
 
-  @usableFromInline
-  package var untrackedState: R.State { currentState }
-
   @inlinable
-  package var state: R.State {
-    isObserved = true
-    registrar.access(self, keyPath: stateKeyPath)
-    return currentState
-  }
+  package var state: R.State { currentState }
 
   @inlinable
   package func send(_ action: R.Action, origin: SourceLocation?) -> StoreTask {
@@ -103,6 +90,11 @@ package final class RootCore<R: Reducer>: StoreCore, Observable {
       if !effect.isNone, !(runtime.isIdle && effect.onlyCancels) {
         start(effect, origin: origin, tasks: &tasks)
       }
+      if next == queue.count, !hub.isEmpty {
+        // NB: after the action and everything it queued; an observer that sends while it is
+        // notified gets its action queued, and reduced by this loop.
+        hub.notifyObserversOfChanges()
+      }
       guard next < queue.count else { break }
       current = queue[next]
       next += 1
@@ -114,13 +106,6 @@ package final class RootCore<R: Reducer>: StoreCore, Observable {
   @inlinable
   func reduce(_ action: R.Action) -> Effect<R.Action> {
     let slot = currentSlot()
-    if isObserved {
-      return registrar.withMutation(of: self, keyPath: stateKeyPath) {
-        ReduceContext.run(contextPointer, in: slot) {
-          reducer.reduce(into: &currentState, action: action)
-        }
-      }
-    }
     return ReduceContext.run(contextPointer, in: slot) {
       reducer.reduce(into: &currentState, action: action)
     }
@@ -179,8 +164,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
   @usableFromInline
   var state: State { toState(parent.state) }
   @usableFromInline
-  var untrackedState: State { toState(parent.untrackedState) }
-  @usableFromInline
   var runtime: EffectRuntime { parent.runtime }
-
+  @usableFromInline
+  var hub: ObservationHub { parent.hub }
 }

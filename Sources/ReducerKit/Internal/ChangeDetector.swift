@@ -1,0 +1,63 @@
+/// How an observed part of a store's state is compared, decided once when it is first read.
+///
+/// - An ``IdentifiedArray`` is compared by its stamp (its ids token and a count of element
+///   writes), in O(1) and without keeping a copy, so that a row action in a long list stays
+///   O(1). A write that stored an equal element counts as a change.
+/// - Any other `Equatable` value is compared with `==` against the value seen last.
+/// - Anything else counts as changed after every action.
+enum ChangeDetector {
+  /// A closure that says whether a value differs from the last one it saw, starting with
+  /// `initial`, and remembers it.
+  static func make<Value>(for initial: Value) -> (Value) -> Bool {
+    if let stamped = Value.self as? any ObservationStamped.Type {
+      return stamped.stampDetector(initial)
+    }
+    if let equatable = Value.self as? any Equatable.Type {
+      return equatable.equalityDetector(initial)
+    }
+    return { _ in true }
+  }
+}
+
+/// A value that can tell in O(1) whether it may have changed.
+protocol ObservationStamped {
+  var observationStamp: ObservationStamp { get }
+}
+
+/// See ``ObservationStamped``.
+struct ObservationStamp: Equatable {
+  var ids: Int
+  var writes: UInt
+}
+
+extension ObservationStamped {
+  // NB: `Value` is `Self` (the caller checked); the casts only restore the static type, so that
+  // the per-action comparison runs without a dynamic cast.
+  fileprivate static func stampDetector<Value>(_ initial: Value) -> (Value) -> Bool {
+    var last = unsafeBitCast(initial, to: Self.self).observationStamp
+    return { value in
+      let stamp = unsafeBitCast(value, to: Self.self).observationStamp
+      guard stamp != last else { return false }
+      last = stamp
+      return true
+    }
+  }
+}
+
+extension Equatable {
+  fileprivate static func equalityDetector<Value>(_ initial: Value) -> (Value) -> Bool {
+    var last = unsafeBitCast(initial, to: Self.self)
+    return { value in
+      let new = unsafeBitCast(value, to: Self.self)
+      guard new != last else { return false }
+      last = new
+      return true
+    }
+  }
+}
+
+extension IdentifiedArray: ObservationStamped {
+  var observationStamp: ObservationStamp {
+    ObservationStamp(ids: _idsToken, writes: _writes)
+  }
+}

@@ -1,0 +1,35 @@
+/// The stores of an identified collection's elements, made as they are accessed: what
+/// ``Store/scope(state:action:)-(KeyPath<State,IdentifiedArray<ID,ElementState>>,_)`` returns for
+/// a list view's `ForEach`.
+///
+/// It holds the elements as they were when it was made; each store it gives reads its element's
+/// current state from the root (or its last state, once removed), like a store from
+/// ``Store/scope(id:state:action:)``.
+@MainActor
+public struct StoreCollection<ID: Hashable, ElementState: Identifiable, ElementAction>:
+  @MainActor RandomAccessCollection
+where ElementState.ID == ID {
+  private let elements: IdentifiedArray<ID, ElementState>
+  private let makeStore: @MainActor (ElementState) -> Store<ElementState, ElementAction>
+
+  init(
+    elements: IdentifiedArray<ID, ElementState>,
+    makeStore: @escaping @MainActor (ElementState) -> Store<ElementState, ElementAction>
+  ) {
+    self.elements = elements
+    self.makeStore = makeStore
+  }
+
+  /// The position of the first store.
+  public var startIndex: Int { 0 }
+  /// The position after the last store.
+  public var endIndex: Int { elements.count }
+
+  /// The store of the element at `position`, made now.
+  public subscript(position: Int) -> Store<ElementState, ElementAction> {
+    makeStore(elements[position])
+  }
+
+  /// The element ids, in order.
+  public var ids: [ID] { elements.ids }
+}

@@ -1,0 +1,292 @@
+import Observation
+import ReducerKit
+import TestSupport
+import Testing
+
+/// A store notifies an observer only when what the observer read changed, as SwiftUI's
+/// `withObservationTracking` sees it.
+@MainActor
+@Suite struct ObservationTests {
+  @Test func togglingOneRowNotifiesOnlyThatRowsObserver() throws {
+    let store = Store(initialState: Board.State(rows: 10_000)) { Board() }
+    let observers = Observers()
+    let rowStores = try observeRows(of: store, every: 200, with: observers)
+    #expect(rowStores.count == 50)
+    observers.track("ids") { _ = store.scope(state: \.rows, action: .rows) }
+    observers.track("title") { _ = store.title }
+
+    try #require(store.scope(id: 400, state: \.rows, action: .rows)).send(.toggle)
+    #expect(observers.notified == ["row 400"])
+    #expect(store.rows[id: 400]?.isOn == true)
+
+    observers.rearm()
+    store.send(.rows(.element(id: 9_800, action: .toggle)))
+    #expect(observers.notified == ["row 9800"])
+
+    observers.rearm()
+    store.send(.rows(.element(id: 401, action: .toggle)))
+    #expect(observers.notified == [])
+  }
+
+  @Test func anActionThatChangesNothingNotifiesNoOne() throws {
+    let store = Store(initialState: Board.State(rows: 10_000)) { Board() }
+    let observers = Observers()
+    _ = try observeRows(of: store, every: 200, with: observers)
+    observers.track("ids") { _ = store.scope(state: \.rows, action: .rows) }
+    observers.track("title") { _ = store.title }
+    observers.track("left") { _ = store.left }
+
+    store.send(.rows(.element(id: 400, action: .nothing)))
+    store.send(.nothing)
+    store.send(.rename("Board"))
+    #expect(observers.notified == [])
+  }
+
+  @Test func removingOrMovingRowsNotifiesTheIDsObserver() throws {
+    let store = Store(initialState: Board.State(rows: 10_000)) { Board() }
+    let observers = Observers()
+    _ = try observeRows(of: store, every: 200, with: observers)
+    observers.track("ids") { _ = store.scope(state: \.rows, action: .rows) }
+
+    store.send(.remove(id: 9_999))
+    #expect(observers.notified == ["ids"])
+    #expect(store.rows.count == 9_999)
+
+    observers.rearm()
+    store.send(.moveLastToFront)
+    #expect(observers.notified == ["ids"])
+    #expect(store.rows.first?.id == 9_998)
+  }
+
+  @Test func aRemovedRowsStoreKeepsItsLastStateAndIsNotNotified() throws {
+    let store = Store(initialState: Board.State(rows: 3)) { Board() }
+    let row = try #require(store.scope(id: 1, state: \.rows, action: .rows))
+    row.send(.toggle)
+    let observers = Observers()
+    observers.track("row 1") { _ = row.isOn }
+    store.send(.remove(id: 1))
+    #expect(observers.notified == [])
+    #expect(row.isOn)
+  }
+
+  @Test func aChangeToOneSiblingScopeDoesNotNotifyTheOther() {
+    let store = Store(initialState: Board.State(rows: 10)) { Board() }
+    let left = store.scope(state: \.left, action: .left)
+    let right = store.scope(state: \.right, action: .right)
+    let observers = Observers()
+    observers.track("left") { _ = left.count }
+    observers.track("right") { _ = right.state }
+    observers.track("root left") { _ = store.left }
+
+    right.send(.increment)
+    #expect(observers.notified == ["right"])
+    #expect(store.right.count == 1)
+
+    observers.rearm()
+    left.send(.increment)
+    #expect(observers.notified == ["left", "root left"])
+  }
+
+  @Test func observersOfTwoMembersOfOneStoreAreToldApart() {
+    let store = Store(initialState: Board.State(rows: 10)) { Board() }
+    let observers = Observers()
+    observers.track("title") { _ = store.title }
+    observers.track("left") { _ = store.left }
+    store.send(.rename("Renamed"))
+    #expect(observers.notified == ["title"])
+  }
+
+  @Test func theWholeStateOfAnEquatableFeatureIsComparedAfterEachAction() {
+    let store = Store(initialState: Board.State(rows: 10)) { Board() }
+    let observers = Observers()
+    observers.track("state") { _ = store.state }
+    store.send(.nothing)
+    #expect(observers.notified == [])
+    store.send(.rows(.element(id: 3, action: .toggle)))
+    #expect(observers.notified == ["state"])
+  }
+
+  @Test func aValueThatIsNotEquatableCountsAsChangedAfterEveryAction() {
+    let store = Store(initialState: Opaque.State()) { Opaque() }
+    let observers = Observers()
+    observers.track("state") { _ = store.state }
+    observers.track("count") { _ = store.count }
+    store.send(.nothing)
+    // The state can't be compared, so its observer hears of every action; the `Int` member can.
+    #expect(observers.notified == ["state"])
+  }
+
+  @Test func anObserverOfAWholeCollectionHearsOfEveryWriteToIt() {
+    let store = Store(initialState: Board.State(rows: 10)) { Board() }
+    let observers = Observers()
+    observers.track("rows") { _ = store.rows }
+    // Compared by a stamp, in O(1): a write of an equal row counts.
+    store.send(.rows(.element(id: 3, action: .nothing)))
+    #expect(observers.notified == ["rows"])
+  }
+
+  @Test func makingRowStoresDoesNotMakeTheRootCheckAnything() throws {
+    let store = Store(initialState: Board.State(rows: 100)) { Board() }
+    let row = try #require(store.scope(id: 7, state: \.rows, action: .rows))
+    #expect(store.core.hub.isEmpty)
+    _ = row.isOn
+    #expect(!store.core.hub.isEmpty)
+  }
+
+  @Test func aStoreCollectionGivesStoresThatSendToTheirRow() {
+    let store = Store(initialState: Board.State(rows: 3)) { Board() }
+    let rows = store.scope(state: \.rows, action: .rows)
+    #expect(rows.ids == [0, 1, 2])
+    rows[2].send(.toggle)
+    #expect(store.rows[id: 2]?.isOn == true)
+    #expect(rows.map(\.isOn) == [false, false, true])
+  }
+
+  @Test func anObserverThatSendsWhileNotifiedHasItsActionQueuedAndReduced() {
+    let store = Store(initialState: Board.State(rows: 3)) { Board() }
+    withObservationTracking {
+      _ = store.title
+    } onChange: {
+      MainActor.assumeIsolated { _ = store.send(.rename("Echo")) }
+    }
+    let recorder = IssueRecorder()
+    IssueReporters.withIssueReporter(recorder) { _ = store.send(.rename("First")) }
+    #expect(recorder.messages.count == 1)
+    #expect(recorder.messages.first?.contains("still processing another action") == true)
+    #expect(store.title == "Echo")
+  }
+
+  @Test func releasedStoresLeaveTheCheckList() throws {
+    let store = Store(initialState: Board.State(rows: 100)) { Board() }
+    weak var released: Store<Toggle.State, Toggle.Action>?
+    do {
+      let row = try #require(store.scope(id: 7, state: \.rows, action: .rows))
+      _ = row.isOn
+      released = row
+    }
+    #expect(released == nil)
+    let observers = Observers()
+    observers.track("title") { _ = store.title }
+    store.send(.rows(.element(id: 7, action: .toggle)))
+    #expect(observers.notified == [])
+  }
+
+  /// Row stores for every `step`-th row, each with an observer of its `isOn`.
+  private func observeRows(
+    of store: StoreOf<Board>, every step: Int, with observers: Observers
+  ) throws -> [Store<Toggle.State, Toggle.Action>] {
+    try stride(from: 0, to: store.rows.count, by: step).map { id in
+      let row = try #require(store.scope(id: id, state: \.rows, action: .rows))
+      observers.track("row \(id)") { _ = row.isOn }
+      return row
+    }
+  }
+}
+
+/// Observers under `withObservationTracking`, each named; `notified` lists those that fired.
+@MainActor
+final class Observers {
+  private var reads: [String: @MainActor () -> Void] = [:]
+  private let fired = Locked<[String]>([])
+
+  var notified: [String] { fired.withLock { $0 }.sorted() }
+
+  func track(_ name: String, _ read: @escaping @MainActor () -> Void) {
+    reads[name] = read
+    arm(name, read)
+  }
+
+  /// Forgets what fired and observes it again (an observer fires once).
+  func rearm() {
+    let names = fired.withLock { names in
+      defer { names.removeAll() }
+      return names
+    }
+    for name in names { reads[name].map { arm(name, $0) } }
+  }
+
+  private func arm(_ name: String, _ read: @escaping @MainActor () -> Void) {
+    let fired = fired
+    withObservationTracking(read) { fired.withLock { $0.append(name) } }
+  }
+}
+
+struct Toggle: Reducer {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var isOn = false
+  }
+  enum Action: Equatable { case toggle, nothing }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    if action == .toggle { state.isOn.toggle() }
+    return .none
+  }
+}
+
+struct Board: Reducer {
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<Toggle.State>
+    var title = "Board"
+    var left = Counter.State()
+    var right = Counter.State()
+
+    init(rows: Int) {
+      self.rows = IdentifiedArray(uniqueElements: (0..<rows).map { Toggle.State(id: $0) })
+    }
+  }
+  enum Action: Equatable {
+    case rows(IdentifiedActionOf<Toggle>)
+    case left(Counter.Action)
+    case right(Counter.Action)
+    case remove(id: Int)
+    case moveLastToFront
+    case rename(String)
+    case nothing
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.left, action: .left) { Counter() }
+    Scope(state: \.right, action: .right) { Counter() }
+    Reduce { state, action in
+      switch action {
+      case .remove(let id):
+        state.rows.remove(id: id)
+      case .moveLastToFront:
+        state.rows.move(fromOffsets: [state.rows.count - 1], toOffset: 0)
+      case .rename(let title):
+        state.title = title
+      case .rows, .left, .right, .nothing:
+        break
+      }
+      return .none
+    }
+    .forEach(\.rows, action: .rows) { Toggle() }
+  }
+}
+
+extension CasePath<Board.Action, IdentifiedActionOf<Toggle>> {
+  static var rows: Self {
+    CasePath(Board.Action.rows) { if case .rows(let action) = $0 { action } else { nil } }
+  }
+}
+
+extension CasePath<Board.Action, Counter.Action> {
+  static var left: Self {
+    CasePath(Board.Action.left) { if case .left(let action) = $0 { action } else { nil } }
+  }
+  static var right: Self {
+    CasePath(Board.Action.right) { if case .right(let action) = $0 { action } else { nil } }
+  }
+}
+
+/// A feature whose state cannot be compared.
+struct Opaque: Reducer {
+  struct State {
+    var count = 0
+    var handler: @Sendable () -> Void = {}
+  }
+  enum Action { case nothing }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
