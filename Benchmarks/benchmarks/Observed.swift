@@ -14,7 +14,7 @@ func observedScenarios(scale: Int) -> [Scenario] {
       target: 1.5, unit: .nanoseconds,
       subject: Workload(operations: operations) {
         let store = Store(initialState: Counter.State()) { Counter() }
-        observe { _ = store.state.count }
+        observe { _ = store.count }
         return {
           for _ in 0..<operations { store.send(.increment) }
           blackHole(store.count)
@@ -25,6 +25,31 @@ func observedScenarios(scale: Int) -> [Scenario] {
         observe { _ = model.count }
         return {
           for _ in 0..<operations { model.increment() }
+          blackHole(model.count)
+        }
+      }
+    ),
+    Scenario(
+      name: "observed counter, read again after every send",
+      baselineName: "@Observable class, read again after every mutation",
+      target: 1.5, unit: .nanoseconds,
+      subject: Workload(operations: operations / 4) {
+        let store = Store(initialState: Counter.State()) { Counter() }
+        return {
+          for _ in 0..<operations / 4 {
+            observe { _ = store.count }
+            store.send(.increment)
+          }
+          blackHole(store.count)
+        }
+      },
+      baseline: Workload(operations: operations / 4) {
+        let model = ObservedCounter()
+        return {
+          for _ in 0..<operations / 4 {
+            observe { _ = model.count }
+            model.increment()
+          }
           blackHole(model.count)
         }
       }

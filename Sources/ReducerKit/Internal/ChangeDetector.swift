@@ -1,4 +1,6 @@
-/// How an observed part of a store's state is compared, decided once when it is first read.
+/// How a store's whole state is compared for observers, decided once when it is first read.
+/// (Members read through the store are compared by `Store`'s dynamic-member overloads, with the
+/// same rule, decided at compile time.)
 ///
 /// - An ``IdentifiedArray`` is compared by its stamp (its ids token and a count of element
 ///   writes), in O(1) and without keeping a copy, so that a row action in a long list stays
@@ -25,9 +27,15 @@ protocol ObservationStamped {
 }
 
 /// See ``ObservationStamped``.
+@usableFromInline
 struct ObservationStamp: Equatable {
-  var ids: Int
-  var writes: UInt
+  @usableFromInline var ids: Int
+  @usableFromInline var writes: UInt
+
+  @inlinable init(ids: Int, writes: UInt) {
+    self.ids = ids
+    self.writes = writes
+  }
 }
 
 extension ObservationStamped {
@@ -57,6 +65,7 @@ extension Equatable {
 }
 
 extension IdentifiedArray: ObservationStamped {
+  @inlinable
   var observationStamp: ObservationStamp {
     ObservationStamp(ids: _idsToken, writes: _writes)
   }

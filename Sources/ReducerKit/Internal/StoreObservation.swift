@@ -1,12 +1,5 @@
 import Observation
-
-/// A store that something has read, checked by its root after every `send`.
-@MainActor
-protocol ObservedStore: AnyObject {
-  /// Tells this store's observers about every part of its state that changed since the last
-  /// check.
-  func notifyObserversOfChanges()
-}
+import Synchronization
 
 /// The root's list of stores that were read: the only stores `send` has to look at afterwards.
 ///
@@ -15,18 +8,20 @@ protocol ObservedStore: AnyObject {
 @MainActor
 @usableFromInline
 package final class ObservationHub {
-  private struct Entry {
-    weak var store: (any ObservedStore)?
-  }
-  private var entries: [Entry] = []
+  // NB: strong references, pruned when their store is released (`StoreObservation.released`):
+  // a weak reference would cost a side-table load and release per store per action (about a
+  // fifth of an observed counter send). Holding them creates no cycle: parts reach the root
+  // only unretained (see `Store.init(initialState:reducer:withDependencies:)`).
+  // `@exclusivity(unchecked)`: main-actor only; the loop below re-reads it by index.
+  @exclusivity(unchecked) private var entries: [StoreObservation] = []
 
   @usableFromInline package init() {}
 
   /// Whether any store of the tree was read.
   @usableFromInline package var isEmpty: Bool { entries.isEmpty }
 
-  func register(_ store: some ObservedStore) {
-    entries.append(Entry(store: store))
+  func register(_ observation: StoreObservation) {
+    entries.append(observation)
   }
 
   /// Runs after an action (and everything it queued) was reduced.
@@ -37,108 +32,107 @@ package final class ObservationHub {
     // then joins the list while this loop runs.
     var position = 0
     while position < entries.count {
-      if let store = entries[position].store {
-        store.notifyObserversOfChanges()
-      } else {
+      let observation = entries[position]
+      if observation.released.load(ordering: .relaxed) {
         sawReleased = true
+      } else {
+        observation.notifyChanges()
       }
       position += 1
     }
-    if sawReleased { entries.removeAll { $0.store == nil } }
+    if sawReleased { entries.removeAll { $0.released.load(ordering: .relaxed) } }
   }
 }
 
-/// The parts of one store's state that were read, each with what it was when last checked.
+/// The parts of one store's state that were read, each able to tell whether it changed since it
+/// was last checked.
 ///
 /// A part is the whole state (`store.state`), a member (`store.title`), or the ids of an
 /// identified collection (`store.scope(state: \.rows, action: .rows)`). After each action the
-/// store compares every part with its last value and notifies only the parts that changed.
+/// store's root asks every part whether it changed and notifies only those that did.
+///
+/// Nothing here is generic: each part's `changed` closure is built where the store's types are
+/// known (in `Store`'s inlinable accessors), so that checking a part after an action runs
+/// specialized code, and each part is its own observable subject with a constant key path, so
+/// that notifying costs what it costs a hand-written `@Observable` class.
 @MainActor
-final class StoreObservation<Subject: AnyObject & Observable, State> {
-  let registrar = ObservationRegistrar()
-  /// `\Store.state`, kept: a key path literal in a generic type is instantiated each time it is
-  /// evaluated.
-  private let stateKeyPath: KeyPath<Subject, State>
-  private var parts: [Part] = []
-  private var partsByKey: [AnyKeyPath: Int] = [:]
-  private var wholeState: Int?
+@usableFromInline
+final class StoreObservation {
+  /// Set when the store is released; its root then drops this observation.
+  @usableFromInline nonisolated let released = Atomic(false)
+  // NB: `@exclusivity(unchecked)`: main-actor only, never accessed re-entrantly.
+  @exclusivity(unchecked) @usableFromInline var parts: [ObservedPart] = []
+  @exclusivity(unchecked) @usableFromInline var partsByKey: [AnyKeyPath: ObservedPart] = [:]
+  @exclusivity(unchecked) @usableFromInline var idsPartsByKey: [AnyKeyPath: ObservedPart] = [:]
+  @exclusivity(unchecked) @usableFromInline var wholeState: ObservedPart?
 
-  private struct Part {
-    /// Whether the part changed since the last call; remembers the new value.
-    let changed: (State) -> Bool
-    /// Registers a read of the part (under the key path `\Store.state`, extended by the
-    /// member's path, so that observers of different parts are told apart).
-    let access: (ObservationRegistrar, Subject) -> Void
-    /// Tells the part's observers that it changed.
-    let notify: (ObservationRegistrar, Subject) -> Void
+  @usableFromInline init() {}
+
+  /// Adds a part and registers the read that created it.
+  @usableFromInline
+  func add(
+    changed: @escaping @MainActor () -> Bool, refresh: @escaping @MainActor () -> Void
+  ) -> ObservedPart {
+    let part = ObservedPart(changed: changed, refresh: refresh)
+    parts.append(part)
+    part.access()
+    return part
   }
 
-  init(stateKeyPath: KeyPath<Subject, State>) {
-    self.stateKeyPath = stateKeyPath
-  }
-
-  /// Registers a read of the whole state.
-  func accessWholeState(of subject: Subject, current: State) {
-    if let wholeState {
-      return access(subject, parts[wholeState])
-    }
-    let detector = ChangeDetector.make(for: current)
-    let position = add(key: stateKeyPath, observed: stateKeyPath, changed: detector)
-    wholeState = position
-    access(subject, parts[position])
-  }
-
-  /// Registers a read of `member` of the state.
-  func access<Value>(_ member: KeyPath<State, Value>, of subject: Subject, current: State) {
-    if let position = partsByKey[member] {
-      return access(subject, parts[position])
-    }
-    let detector = ChangeDetector.make(for: current[keyPath: member])
-    let observed = stateKeyPath.appending(path: member)
-    let position = add(key: member, observed: observed) { detector($0[keyPath: member]) }
-    access(subject, parts[position])
-  }
-
-  /// Registers a read of the ids of the identified collection at `collection`.
-  func accessIDs<ID, Element>(
-    of collection: KeyPath<State, IdentifiedArray<ID, Element>>, subject: Subject,
-    current: State
-  ) {
-    let observed = stateKeyPath.appending(path: collection.appending(path: \.ids))
-    if let position = partsByKey[observed] {
-      return access(subject, parts[position])
-    }
-    var last = current[keyPath: collection]._idsToken
-    let position = add(key: observed, observed: observed) { state in
-      let token = state[keyPath: collection]._idsToken
-      guard token != last else { return false }
-      last = token
-      return true
-    }
-    access(subject, parts[position])
-  }
-
-  /// Compares every part with its last value and notifies the ones that changed.
-  func notifyChanges(of subject: Subject, state: State) {
-    for part in parts where part.changed(state) {
-      part.notify(registrar, subject)
+  /// Asks every part that may have observers whether it changed, and notifies the ones that
+  /// did.
+  func notifyChanges() {
+    var position = 0
+    // NB: by index: a notified observer may read a new part of this store.
+    while position < parts.count {
+      let part = parts[position]
+      if part.isArmed, part.changed() {
+        part.isArmed = false
+        part.notify()
+      }
+      position += 1
     }
   }
+}
 
-  private func add<Value>(
-    key: AnyKeyPath, observed: KeyPath<Subject, Value>, changed: @escaping (State) -> Bool
-  ) -> Int {
-    parts.append(
-      Part(
-        changed: changed,
-        access: { registrar, subject in registrar.access(subject, keyPath: observed) },
-        notify: { registrar, subject in registrar.withMutation(of: subject, keyPath: observed) {} }
-      ))
-    partsByKey[key] = parts.count - 1
-    return parts.count - 1
+/// One observed part of a store's state; observers of the part register on it.
+@MainActor
+@usableFromInline
+final class ObservedPart: Observable {
+  /// Whether the part changed since the last call; remembers the new value.
+  let changed: @MainActor () -> Bool
+  /// Remembers the part's current value.
+  let refresh: @MainActor () -> Void
+  /// Whether the part was read since its observers were last notified.
+  ///
+  /// Observation's observers are one-shot: once notified, an observer is gone until it reads
+  /// again (SwiftUI re-renders; `withObservationTracking` is called anew). So a part that was
+  /// not read since its last notification has no observers, and is not checked at all until it
+  /// is read again — at which point it remembers the value that was read.
+  // NB: `@exclusivity(unchecked)`: main-actor only, never accessed re-entrantly.
+  @exclusivity(unchecked) var isArmed = false
+  private let registrar = ObservationRegistrar()
+
+  init(changed: @escaping @MainActor () -> Bool, refresh: @escaping @MainActor () -> Void) {
+    self.changed = changed
+    self.refresh = refresh
   }
 
-  private func access(_ subject: Subject, _ part: Part) {
-    part.access(registrar, subject)
+  /// What observers register: the part has no value of its own.
+  var marker: Void { () }
+
+  /// Registers a read of the part.
+  @usableFromInline
+  func access() {
+    if !isArmed {
+      refresh()
+      isArmed = true
+    }
+    registrar.access(self, keyPath: \.marker)
+  }
+
+  /// Tells the part's observers that it changed.
+  func notify() {
+    registrar.withMutation(of: self, keyPath: \.marker) {}
   }
 }

@@ -29,14 +29,14 @@ extension Store {
       EmptyReducer<State, Action>()
         .placeholder(fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    store.core.runtime.placeholderReasons = reasons
+    store.root.runtime.placeholderReasons = reasons
     return store
   }
 
   /// Why the store's content is redacted, for the view to draw it: the reasons of a placeholder
   /// store, plus the state's own if it is ``Redactable``.
   public var redactionReasons: RedactionReasons {
-    var reasons = core.runtime.placeholderReasons
+    var reasons = root.runtime.placeholderReasons
     if let redactable = state as? any Redactable {
       reasons.formUnion(redactable.redactionReasons)
     }

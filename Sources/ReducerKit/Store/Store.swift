@@ -23,12 +23,16 @@ import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
-  @usableFromInline package let core: any StoreCore<State, Action>
-  /// NB: a closure built where the store is created, so that it is specialized for the
-  /// feature's types; sending through `core` would run unspecialized generic code.
+  /// The root of the store's tree: its effect runtime and its list of observed stores.
+  @usableFromInline package let root: any StoreRoot
+  /// NB: `_state` and `_send` are closures built where the store is created, so that they are
+  /// specialized for the feature's types; going through a generic core would run unspecialized
+  /// generic code on every read, send and observation check.
+  @usableFromInline let _state: @MainActor () -> State
   @usableFromInline let _send: @MainActor (Action, SourceLocation?) -> StoreTask
   /// What observers have read of this store, created on the first read.
-  private var observation: StoreObservation<Store, State>?
+  // NB: `@exclusivity(unchecked)`: main-actor only, and never accessed re-entrantly.
+  @exclusivity(unchecked) @usableFromInline var _observation: StoreObservation?
 
   /// Creates a store running `reducer` on `initialState`.
   ///
@@ -48,7 +52,11 @@ public final class Store<State, Action>: Observable {
     prepareDependencies?(&dependencies)
     let feature = ReduceContext(values: dependencies).run { _EmbeddedChild(reducer()) }
     let core = RootCore(initialState: initialState, reducer: feature, dependencies: dependencies)
-    self.init(core: core) { core.send($0, origin: $1) }
+    // NB: `unowned(unsafe)`: every store of the tree holds `core`, and the observation parts
+    // that also call `_state` belong to `core`; retaining it here would make a cycle.
+    self.init(
+      root: core, state: { [unowned(unsafe) core] in core.currentState },
+      send: { core.send($0, origin: $1) })
   }
 
   // NB: measured against the general initializer's closure call, interleaved: 70.6 → 67.0 ns for
@@ -68,42 +76,137 @@ public final class Store<State, Action>: Observable {
     prepareDependencies?(&dependencies)
     let body = ReduceContext(values: dependencies).run { reducer().body }
     let core = RootCore(initialState: initialState, reducer: body, dependencies: dependencies)
-    self.init(core: core) { core.send($0, origin: $1) }
+    self.init(
+      root: core, state: { [unowned(unsafe) core] in core.currentState },
+      send: { core.send($0, origin: $1) })
   }
 
   @usableFromInline
   package init(
-    core: any StoreCore<State, Action>,
+    root: any StoreRoot,
+    state: @escaping @MainActor () -> State,
     send: @escaping @MainActor (Action, SourceLocation?) -> StoreTask
   ) {
-    self.core = core
+    self.root = root
+    self._state = state
     self._send = send
+  }
+
+  deinit {
+    _observation?.released.store(true, ordering: .relaxed)
   }
 
   /// The current state. Reading it inside SwiftUI's `body` (or `withObservationTracking`)
   /// observes all of it; prefer reading properties through the store (`store.title`), which
   /// observes only what is read.
   public var state: State {
-    let state = core.state
-    observed.accessWholeState(of: self, current: state)
+    let state = _state()
+    let observation = _observed
+    if let whole = observation.wholeState {
+      whole.access()
+    } else {
+      let read = _state
+      let changed = ChangeDetector.make(for: state)
+      observation.wholeState = observation.add(
+        changed: { changed(read()) }, refresh: { _ = changed(read()) })
+    }
     return state
   }
 
   /// Reads a property of the state: `store.count` for `store.state.count`. Under observation,
-  /// only this property is observed.
+  /// only this property is observed; it counts as changed after every action, because it can't
+  /// be compared.
+  @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    let state = core.state
-    observed.access(keyPath, of: self, current: state)
-    return state[keyPath: keyPath]
+    let value = _state()[keyPath: keyPath]
+    let observation = _observed
+    if let part = observation.partsByKey[keyPath] {
+      part.access()
+    } else {
+      observation.partsByKey[keyPath] = observation.add(changed: { true }, refresh: {})
+    }
+    return value
+  }
+
+  /// Reads a property of the state: `store.count` for `store.state.count`. Under observation,
+  /// only this property is observed, and its observers are notified when it changes (compared
+  /// with `==`).
+  @inlinable
+  public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    let value = _state()[keyPath: keyPath]
+    let observation = _observed
+    if let part = observation.partsByKey[keyPath] {
+      part.access()
+    } else {
+      let read = _state
+      let last = LastKnown(value)
+      observation.partsByKey[keyPath] = observation.add(
+        changed: {
+          let new = read()[keyPath: keyPath]
+          guard new != last.value else { return false }
+          last.value = new
+          return true
+        },
+        refresh: { last.value = read()[keyPath: keyPath] })
+    }
+    return value
+  }
+
+  /// Reads an identified collection of the state: `store.rows`. Under observation, its observers
+  /// are notified after any action that wrote to it (detected in O(1), without comparing or
+  /// copying the elements; a write of an equal element counts).
+  @inlinable
+  public subscript<ID, Element>(
+    dynamicMember keyPath: KeyPath<State, IdentifiedArray<ID, Element>>
+  ) -> IdentifiedArray<ID, Element> {
+    _observedCollection(keyPath)
+  }
+
+  /// Reads an identified collection of equatable elements: `store.rows`. It is observed as any
+  /// identified collection is, by an O(1) stamp, not compared element by element.
+  @inlinable
+  public subscript<ID, Element: Equatable>(
+    dynamicMember keyPath: KeyPath<State, IdentifiedArray<ID, Element>>
+  ) -> IdentifiedArray<ID, Element> {
+    _observedCollection(keyPath)
+  }
+
+  @inlinable
+  func _observedCollection<ID, Element>(
+    _ keyPath: KeyPath<State, IdentifiedArray<ID, Element>>
+  ) -> IdentifiedArray<ID, Element> {
+    let value = _state()[keyPath: keyPath]
+    let observation = _observed
+    if let part = observation.partsByKey[keyPath] {
+      part.access()
+    } else {
+      let read = _state
+      let last = LastKnown(value.observationStamp)
+      observation.partsByKey[keyPath] = observation.add(
+        changed: {
+          let stamp = read()[keyPath: keyPath].observationStamp
+          guard stamp != last.value else { return false }
+          last.value = stamp
+          return true
+        },
+        refresh: { last.value = read()[keyPath: keyPath].observationStamp })
+    }
+    return value
   }
 
   /// This store's observation bookkeeping; creating it makes the root check this store after
   /// every action.
-  private var observed: StoreObservation<Store, State> {
-    if let observation { return observation }
-    let observation = StoreObservation<Store, State>(stateKeyPath: \.state)
-    self.observation = observation
-    core.hub.register(self)
+  @inlinable
+  var _observed: StoreObservation {
+    if let _observation { return _observation }
+    return _startObserving()
+  }
+
+  @usableFromInline
+  func _startObserving() -> StoreObservation {
+    let observation = StoreObservation()
+    _observation = observation
+    root.hub.register(observation)
     return observation
   }
 
@@ -149,11 +252,11 @@ public final class Store<State, Action>: Observable {
     state: KeyPath<State, ChildState>,
     action: CasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
+    let parentState = _state
     let parentSend = _send
     let embed = action.embed
     return Store<ChildState, ChildAction>(
-      core: ScopedCore(parent: core, toState: { $0[keyPath: state] })
-    ) { parentSend(embed($0), $1) }
+      root: root, state: { parentState()[keyPath: state] }, send: { parentSend(embed($0), $1) })
   }
 
   /// A store for the element with `id` of an identified collection, or `nil` if there is none.
@@ -179,11 +282,11 @@ public final class Store<State, Action>: Observable {
   ) -> Store<ElementState, ElementAction>? {
     // NB: not a read through `state`: making a row store is not something a view depends on,
     // and must not make the root check anything after its actions.
-    guard let initial = core.state[keyPath: state][id: id] else { return nil }
+    guard let initial = _state()[keyPath: state][id: id] else { return nil }
     return elementStore(id: id, initial: initial, state: state, action: action)
   }
 
-  @usableFromInline
+  @inlinable
   func elementStore<ID, ElementState, ElementAction>(
     id: ID,
     initial: ElementState,
@@ -192,19 +295,18 @@ public final class Store<State, Action>: Observable {
   ) -> Store<ElementState, ElementAction> {
     let embed = action.embed
     let lastKnown = LastKnown(initial)
+    let parentState = _state
     let parentSend = _send
     return Store<ElementState, ElementAction>(
-      core: ScopedCore(
-        parent: core,
-        toState: { parentState in
-          if let current = parentState[keyPath: state][id: id] {
-            lastKnown.value = current
-            return current
-          }
-          return lastKnown.value
+      root: root,
+      state: {
+        if let current = parentState()[keyPath: state][id: id] {
+          lastKnown.value = current
+          return current
         }
-      )
-    ) { parentSend(embed(.element(id: id, action: $0)), $1) }
+        return lastKnown.value
+      },
+      send: { parentSend(embed(.element(id: id, action: $0)), $1) })
   }
 
   /// Stores for the elements of an identified collection, in order, made as they are accessed.
@@ -224,17 +326,25 @@ public final class Store<State, Action>: Observable {
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: CasePath<Action, IdentifiedAction<ID, ElementAction>>
   ) -> StoreCollection<ID, ElementState, ElementAction> {
-    let current = core.state
-    observed.accessIDs(of: state, subject: self, current: current)
+    let current = _state()
+    let observation = _observed
+    if let part = observation.idsPartsByKey[state] {
+      part.access()
+    } else {
+      let read = _state
+      let last = LastKnown(current[keyPath: state]._idsToken)
+      observation.idsPartsByKey[state] = observation.add(
+        changed: {
+          let token = read()[keyPath: state]._idsToken
+          guard token != last.value else { return false }
+          last.value = token
+          return true
+        },
+        refresh: { last.value = read()[keyPath: state]._idsToken })
+    }
     return StoreCollection(elements: current[keyPath: state]) { [self] initial in
       elementStore(id: initial.id, initial: initial, state: state, action: action)
     }
-  }
-}
-
-extension Store: ObservedStore {
-  func notifyObserversOfChanges() {
-    observation?.notifyChanges(of: self, state: core.state)
   }
 }
 
@@ -244,6 +354,8 @@ public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 @MainActor
 @usableFromInline
 final class LastKnown<Value> {
-  @usableFromInline var value: Value
+  // NB: `@exclusivity(unchecked)`: main-actor only, never accessed re-entrantly; read after
+  // every action by observation checks.
+  @exclusivity(unchecked) @usableFromInline var value: Value
   @usableFromInline init(_ value: Value) { self.value = value }
 }

@@ -1,6 +1,5 @@
 /// The stores of an identified collection's elements, made as they are accessed: what
-/// ``Store/scope(state:action:)-(KeyPath<State,IdentifiedArray<ID,ElementState>>,_)`` returns for
-/// a list view's `ForEach`.
+/// `store.scope(state: \.rows, action: .rows)` returns, for a list view's `ForEach`.
 ///
 /// It holds the elements as they were when it was made; each store it gives reads its element's
 /// current state from the root (or its last state, once removed), like a store from

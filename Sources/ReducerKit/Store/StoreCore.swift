@@ -1,16 +1,12 @@
 import Observation
 
-/// The machinery behind a ``Store``: the root holds the state and runs the reducer; scoped cores
-/// read a slice of their parent and send through it.
+/// What every store of a tree shares with its root: the effect runtime, and the list of stores
+/// that were read.
 @MainActor
 @usableFromInline
-package protocol StoreCore<State, Action>: AnyObject {
-  associatedtype State
-  associatedtype Action
-  /// The state. (Observation is the ``Store``'s job: a core's read registers nothing.)
-  var state: State { get }
+package protocol StoreRoot: AnyObject {
   var runtime: EffectRuntime { get }
-  /// The root's list of stores that were read.
+  /// The stores of the tree that were read, checked after every action.
   var hub: ObservationHub { get }
 }
 
@@ -20,10 +16,7 @@ package protocol StoreCore<State, Action>: AnyObject {
 /// creates the store: the send path then runs with no generic metadata lookups.
 @MainActor
 @usableFromInline
-package final class RootCore<R: Reducer>: StoreCore {
-  @usableFromInline package typealias State = R.State
-  @usableFromInline package typealias Action = R.Action
-
+package final class RootCore<R: Reducer>: StoreRoot {
   /// The state, mutated in place by `send`.
   // NB: `@exclusivity(unchecked)`: `isSending` already rules out overlapping mutations, and the
   // dynamic check cost a quarter of a send (counter: 22.5 → 17.8 ns, `benchmarks --filter
@@ -67,6 +60,7 @@ package final class RootCore<R: Reducer>: StoreCore {
     }
   }
 
+  /// The state. (Observation is the ``Store``'s job: reading here registers nothing.)
   @inlinable
   package var state: R.State { currentState }
 
@@ -144,27 +138,4 @@ package final class RootCore<R: Reducer>: StoreCore {
       at: origin ?? SourceLocation()
     )
   }
-}
-
-/// A child core: reads its state from the parent. (A child store sends through its parent's
-/// send closure; see ``Store/scope(state:action:)``.)
-@MainActor
-@usableFromInline
-final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
-  let parent: any StoreCore<ParentState, ParentAction>
-  let toState: (ParentState) -> State
-
-  @usableFromInline
-  init(parent: any StoreCore<ParentState, ParentAction>, toState: @escaping (ParentState) -> State)
-  {
-    self.parent = parent
-    self.toState = toState
-  }
-
-  @usableFromInline
-  var state: State { toState(parent.state) }
-  @usableFromInline
-  var runtime: EffectRuntime { parent.runtime }
-  @usableFromInline
-  var hub: ObservationHub { parent.hub }
 }

@@ -87,6 +87,22 @@ import Testing
     #expect(observers.notified == ["left", "root left"])
   }
 
+  @Test func aPartIsComparedWithTheValueItsObserverLastRead() {
+    let store = Store(initialState: Board.State(rows: 3)) { Board() }
+    let observers = Observers()
+    observers.track("title") { _ = store.title }
+    store.send(.rename("A"))
+    #expect(observers.notified == ["title"])
+    // Nobody reads the title now, so nobody can be notified; then a view reads "B".
+    store.send(.rename("B"))
+    observers.rearm()
+    #expect(observers.notified == [])
+    store.send(.rename("B"))
+    #expect(observers.notified == [])
+    store.send(.rename("C"))
+    #expect(observers.notified == ["title"])
+  }
+
   @Test func observersOfTwoMembersOfOneStoreAreToldApart() {
     let store = Store(initialState: Board.State(rows: 10)) { Board() }
     let observers = Observers()
@@ -128,9 +144,9 @@ import Testing
   @Test func makingRowStoresDoesNotMakeTheRootCheckAnything() throws {
     let store = Store(initialState: Board.State(rows: 100)) { Board() }
     let row = try #require(store.scope(id: 7, state: \.rows, action: .rows))
-    #expect(store.core.hub.isEmpty)
+    #expect(store.root.hub.isEmpty)
     _ = row.isOn
-    #expect(!store.core.hub.isEmpty)
+    #expect(!store.root.hub.isEmpty)
   }
 
   @Test func aStoreCollectionGivesStoresThatSendToTheirRow() {
