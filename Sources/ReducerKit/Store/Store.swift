@@ -138,16 +138,7 @@ public final class Store<State, Action>: Observable {
     if let part = observation.partsByKey[keyPath] {
       part.access()
     } else {
-      let read = _state
-      let last = LastKnown(value)
-      observation.partsByKey[keyPath] = observation.add(
-        changed: {
-          let new = read()[keyPath: keyPath]
-          guard new != last.value else { return false }
-          last.value = new
-          return true
-        },
-        refresh: { last.value = read()[keyPath: keyPath] })
+      observation.partsByKey[keyPath] = _comparedPart(initial: value) { $0[keyPath: keyPath] }
     }
     return value
   }
@@ -180,18 +171,28 @@ public final class Store<State, Action>: Observable {
     if let part = observation.partsByKey[keyPath] {
       part.access()
     } else {
-      let read = _state
-      let last = LastKnown(value.observationStamp)
-      observation.partsByKey[keyPath] = observation.add(
-        changed: {
-          let stamp = read()[keyPath: keyPath].observationStamp
-          guard stamp != last.value else { return false }
-          last.value = stamp
-          return true
-        },
-        refresh: { last.value = read()[keyPath: keyPath].observationStamp })
+      observation.partsByKey[keyPath] = _comparedPart(initial: value.observationStamp) {
+        $0[keyPath: keyPath].observationStamp
+      }
     }
     return value
+  }
+
+  /// A new observed part: what `project` gives, compared with `==` against its last value.
+  @inlinable
+  func _comparedPart<Value: Equatable>(
+    initial: Value, _ project: @escaping @MainActor (State) -> Value
+  ) -> ObservedPart {
+    let read = _state
+    let last = LastKnown(initial)
+    return _observed.add(
+      changed: {
+        let new = project(read())
+        guard new != last.value else { return false }
+        last.value = new
+        return true
+      },
+      refresh: { last.value = project(read()) })
   }
 
   /// This store's observation bookkeeping; creating it makes the root check this store after
@@ -331,16 +332,9 @@ public final class Store<State, Action>: Observable {
     if let part = observation.idsPartsByKey[state] {
       part.access()
     } else {
-      let read = _state
-      let last = LastKnown(current[keyPath: state]._idsToken)
-      observation.idsPartsByKey[state] = observation.add(
-        changed: {
-          let token = read()[keyPath: state]._idsToken
-          guard token != last.value else { return false }
-          last.value = token
-          return true
-        },
-        refresh: { last.value = read()[keyPath: state]._idsToken })
+      observation.idsPartsByKey[state] = _comparedPart(initial: current[keyPath: state]._idsToken) {
+        $0[keyPath: state]._idsToken
+      }
     }
     return StoreCollection(elements: current[keyPath: state]) { [self] initial in
       elementStore(id: initial.id, initial: initial, state: state, action: action)
