@@ -5,6 +5,7 @@
 #elseif canImport(Musl)
   import Musl
 #endif
+import Synchronization
 
 /// What a reducer running inside a store can reach: the store's dependencies. Nothing else: a
 /// reducer's effects, cancellation included, are what it returns.
@@ -43,9 +44,19 @@ final class ReduceContext: Sendable {
   static func run<R>(
     _ context: Unmanaged<ReduceContext>, in slot: ThreadSlot, _ body: () throws -> R
   ) rethrows -> R {
-    let previous = slot.context
-    slot.context = context
-    defer { slot.context = previous }
+    try run(context, in: slot.storage, body)
+  }
+
+  /// Runs `body` with `context` current in the slot whose storage is `storage`, which must be
+  /// this thread's; the caller keeps `context` alive.
+  @inlinable
+  static func run<R>(
+    _ context: Unmanaged<ReduceContext>, in storage: UnsafeMutablePointer<ThreadSlot.Context>,
+    _ body: () throws -> R
+  ) rethrows -> R {
+    let previous = storage.pointee
+    storage.pointee = context
+    defer { storage.pointee = previous }
     return try body()
   }
 
@@ -67,24 +78,60 @@ final class ReduceContext: Sendable {
 /// 16.8 ns (`benchmarks --filter Store.send`, interleaved). `DependencyValues.current` is the one
 /// place that reads both. Only its own thread touches a slot.
 @usableFromInline
-final class ThreadSlot {
-  // NB: only its own thread touches a slot, so dynamic exclusivity checks are not needed.
-  @exclusivity(unchecked) @usableFromInline var context: Unmanaged<ReduceContext>?
+final class ThreadSlot: @unchecked Sendable {
+  @usableFromInline typealias Context = Unmanaged<ReduceContext>?
+
+  /// Where the current context is kept: a pointer, so that a store can keep it and set the
+  /// context with no reference counting (see `RootCore.contextStorage`).
+  @usableFromInline let storage: UnsafeMutablePointer<Context>
+
+  /// The current context. Only its own thread touches a slot.
+  @inlinable
+  var context: Context {
+    get { storage.pointee }
+    set { storage.pointee = newValue }
+  }
+
+  init() {
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: nil)
+  }
+
+  deinit {
+    storage.deallocate()
+  }
 
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
     pthread_key_create(&key) { pointer in
       #if canImport(Darwin)
-        Unmanaged<ThreadSlot>.fromOpaque(pointer).release()
+        let slot = Unmanaged<ThreadSlot>.fromOpaque(pointer)
       #else
-        if let pointer { Unmanaged<ThreadSlot>.fromOpaque(pointer).release() }
+        guard let pointer else { return }
+        let slot = Unmanaged<ThreadSlot>.fromOpaque(pointer)
       #endif
+      slot.takeUnretainedValue().hasEnded.store(true, ordering: .releasing)
+      slot.release()
     }
     return key
   }()
 
+  @usableFromInline typealias ThreadID = pthread_t
+
   /// The thread that owns this slot.
   @usableFromInline let thread = pthread_self()
+
+  /// Set when the thread ends. A later thread may get the same `thread` id; a store that kept
+  /// this slot checks this flag to tell them apart.
+  @usableFromInline let hasEnded = Atomic(false)
+
+  /// Whether the thread ended (see `hasEnded`).
+  @inlinable
+  var hasThreadEnded: Bool { hasEnded.load(ordering: .acquiring) }
+
+  /// The calling thread.
+  @inlinable
+  static var currentThread: ThreadID { pthread_self() }
 
   /// Whether this slot belongs to the calling thread.
   @inlinable

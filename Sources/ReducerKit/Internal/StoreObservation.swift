@@ -13,12 +13,15 @@ package final class ObservationHub {
   // fifth of an observed counter send). Holding them creates no cycle: parts reach the root
   // only unretained (see `Store.init(initialState:reducer:withDependencies:)`).
   // `@exclusivity(unchecked)`: main-actor only; the loop below re-reads it by index.
-  @exclusivity(unchecked) private var entries: [StoreObservation] = []
+  @exclusivity(unchecked) private var entries: [StoreObservation] = [] {
+    didSet { isEmpty = entries.isEmpty }
+  }
 
   @usableFromInline package init() {}
 
   /// Whether any store of the tree was read.
-  @usableFromInline package var isEmpty: Bool { entries.isEmpty }
+  // NB: stored, so that `send` reads it inline.
+  @exclusivity(unchecked) @usableFromInline package private(set) var isEmpty = true
 
   func register(_ observation: StoreObservation) {
     entries.append(observation)
