@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-import Synchronization
 
 /// What a reducer running inside a store can reach: the store's dependencies. Nothing else: a
 /// reducer's effects, cancellation included, are what it returns.

@@ -42,9 +42,11 @@ package final class RootCore<R: Reducer>: StoreRoot {
   /// run on whichever thread drains the main queue.)
   // NB: per counter send, 18.3 → 16.7 ns against `ThreadSlot.current` on every action; then,
   // with the early return for sends with no effect, 29.6 → 13 ns (a slower machine) against
-  // keeping the slot object, which was retained around every action. A thread's slot lives as
-  // long as its thread; a thread that ended cannot be the current one.
-  @exclusivity(unchecked) @usableFromInline var contextStorage: UnsafeMutablePointer<ThreadSlot.Context>
+  // keeping the slot object, which was retained around every action. The slot is retained
+  // here (so `contextStorage` stays valid) and marks itself when its thread ends, because a
+  // new thread may get the ended thread's id.
+  @exclusivity(unchecked) @usableFromInline var contextStorage:
+    UnsafeMutablePointer<ThreadSlot.Context>
   @exclusivity(unchecked) @usableFromInline var contextThread: ThreadSlot.ThreadID
   /// The slot of `contextThread`, retained (so `contextStorage` stays valid) but read unretained.
   @exclusivity(unchecked) @usableFromInline var contextSlot: Unmanaged<ThreadSlot>
