@@ -97,7 +97,9 @@ package final class RootCore<R: Reducer>: StoreRoot {
     let effect = reduce(action)
     // NB: the common case — no effect, nothing queued, nobody observing — returns here, before
     // the loop's bookkeeping (`benchmarks --filter "Store.send counter"`).
-    if effect.isNone, queue.isEmpty, hub.isEmpty {
+    // A cancellation with nothing running (a redacted feature's swallowed action) counts as
+    // no effect.
+    if effect.isNone || (runtime.isIdle && effect.onlyCancels), queue.isEmpty, hub.isEmpty {
       isSending = false
       return StoreTask(tasks: nil)
     }

@@ -23,6 +23,21 @@ struct IdentifiedArrayTests {
     #expect(items.ids == [3])
   }
 
+  @Test(arguments: [1, 6, 7, 8, 31, 64, 65, 205, 1_000, 70_000])
+  func everyIDFindsItsPositionAtEverySize(count: Int) {
+    // The index packs positions in as few bits as the table needs; slots straddle words.
+    var items = IdentifiedArray(
+      uniqueElements: (0..<count).map { Item(id: $0 &* 7_919, name: "\($0)") })
+    #expect((0..<count).allSatisfy { items.index(id: $0 &* 7_919) == $0 })
+    #expect(!items.contains(id: -1))
+    #expect(!items.contains(id: 1))
+    items.append(Item(id: -5, name: "appended"))
+    #expect(items.index(id: -5) == count)
+    items.remove(id: 0)
+    #expect(items.index(id: -5) == count - 1)
+    #expect((1..<count).allSatisfy { items.index(id: $0 &* 7_919) == $0 - 1 })
+  }
+
   @Test func insertKeepsPositionsRight() {
     var items: IdentifiedArrayOf<Item> = [Item(id: 1, name: "a"), Item(id: 3, name: "c")]
     items.insert(Item(id: 2, name: "b"), at: 1)
