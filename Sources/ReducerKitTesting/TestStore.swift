@@ -119,6 +119,10 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
+  /// The feature instance of every effect still running, in start order: `["destination"]`,
+  /// `["path[id: 1]"]`, `["rows[id: 3] → detail"]`.
+  public var runningEffectPaths: [String] { core.runtime.runningEffects.map(\.path) }
+
   /// The dependencies the feature sees. Change them between steps:
   /// `store.dependencies.continuousClock = ImmediateClock()`.
   public var dependencies: DependencyValues {

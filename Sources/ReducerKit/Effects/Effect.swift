@@ -41,6 +41,12 @@ public struct Effect<Action> {
     case dependencies(DependencyValues, Effect)
     /// At most one `effect` with `id` per window; see ``ThrottleStateMachine``.
     case throttle(Effect, id: CancelID, latest: Bool, sleep: @Sendable () async throws -> Void)
+    /// The effect of a presented child or a stack element: work it starts can dismiss that
+    /// child (`@Dependency(\.dismiss)`), which sends `dismiss()` back through the parent.
+    case presented(dismiss: @Sendable () -> Action, Effect)
+    /// Asks the presentation around the reducer that returned it to dismiss its child, as an
+    /// alert does when one of its buttons is tapped. A presentation takes it out of the effect.
+    case dismissPresentation
   }
 
   @usableFromInline
@@ -173,7 +179,9 @@ public struct Effect<Action> {
   var onlyCancels: Bool {
     switch operation {
     case .cancel: true
-    case .scoped(_, let effect), .dependencies(_, let effect): effect.onlyCancels
+    case .dismissPresentation: true
+    case .scoped(_, let effect), .dependencies(_, let effect), .presented(_, let effect):
+      effect.onlyCancels
     case .merge(let effects): effects.allSatisfy(\.onlyCancels)
     default: false
     }
@@ -224,6 +232,11 @@ public struct Effect<Action> {
     case .throttle(let effect, let id, let latest, let sleep):
       return Effect<NewAction>(
         .throttle(effect._map(transform), id: id, latest: latest, sleep: sleep))
+    case .presented(let dismiss, let effect):
+      return Effect<NewAction>(
+        .presented(dismiss: { transform(dismiss()) }, effect._map(transform)))
+    case .dismissPresentation:
+      return Effect<NewAction>(.dismissPresentation)
     }
   }
 

@@ -32,6 +32,23 @@ struct ScopeComponent: Hashable, @unchecked Sendable {
 /// A step of a path in the effect runtime's tree of instances.
 ///
 /// NB: `@unchecked Sendable` for the same reason as ``ScopeComponent``.
+/// A key path with the name to show for it, where the key path's own description has none
+/// (the projected value `\.$destination` describes itself as a computed property).
+@usableFromInline
+struct NamedKey: Hashable, @unchecked Sendable {
+  @usableFromInline let keyPath: AnyKeyPath
+  let name: String
+
+  @usableFromInline
+  init(_ keyPath: AnyKeyPath, name: String) {
+    self.keyPath = keyPath
+    self.name = name
+  }
+
+  @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool { lhs.keyPath == rhs.keyPath }
+  @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
+}
+
 @usableFromInline
 enum PathStep: Hashable, @unchecked Sendable, CustomStringConvertible {
   case key(AnyHashable)
@@ -47,6 +64,7 @@ enum PathStep: Hashable, @unchecked Sendable, CustomStringConvertible {
 
   /// A readable name for a key: `rows` for the key path `\Feature.State.rows`.
   static func describe(key: AnyHashable) -> String {
+    if let named = key.base as? NamedKey { return named.name }
     guard let keyPath = key.base as? AnyKeyPath else { return "\(key.base)" }
     var text = "\(keyPath)"
     if text.hasPrefix("\\") { text.removeFirst() }

@@ -14,6 +14,8 @@ package final class EffectRuntime: Sendable {
     var ids: [(steps: [PathStep], id: CancelID)]
     var dependencies: DependencyValues
     let origin: SourceLocation?
+    /// Dismisses the innermost presented child or stack element the effect belongs to.
+    var dismiss: (@MainActor @Sendable () -> Void)? = nil
   }
 
   struct Entry {
@@ -151,6 +153,23 @@ package final class EffectRuntime: Sendable {
       throttle(
         inner, id: id, latest: latest, sleep: sleep, in: context, enqueue: enqueue,
         deliver: deliver, tasks: &tasks)
+
+    case .presented(let dismiss, let inner):
+      var context = context
+      context.dismiss = { deliver(dismiss()) }
+      start(inner, in: context, enqueue: enqueue, deliver: deliver, tasks: &tasks)
+
+    case .dismissPresentation:
+      reportIssue(
+        """
+        An alert or dialog asked to be dismissed, but it is not presented by an \
+        "ifLet(\\.$destination, action: …)": nothing was dismissed.
+
+        Present alerts and dialogs through a `PresentationState` (`@Presents`) and \
+        `ifLet`, directly or as a case of a destination enum.
+        """,
+        at: context.origin ?? SourceLocation()
+      )
     }
   }
 
@@ -283,9 +302,14 @@ package final class EffectRuntime: Sendable {
     let lifetime = EffectLifetime(origin: context.origin)
     let send = Send(lifetime: lifetime, deliver: deliver)
     let dependencies = context.dependencies
+    let dismiss = context.dismiss
     let task = Task(executorPreference: executor, priority: priority) { [weak self] in
       await DependencyValues.$taskLocal.withValue(dependencies) {
-        await body(send)
+        if let dismiss {
+          await DismissEffect.$presented.withValue(dismiss) { await body(send) }
+        } else {
+          await body(send)
+        }
       }
       await self?.finish(key: key, lifetime: lifetime)
     }

@@ -36,6 +36,12 @@ package enum StateDump {
 /// A type whose values print as `█████` in dumps and diffs.
 package protocol DumpRedacted {}
 
+/// A wrapper that dumps as the value it wraps (a presented child's `PresentationState` dumps as
+/// the optional child; its backing `_destination` shows as `destination`).
+package protocol DumpTransparent {
+  var dumpedValue: Any { get }
+}
+
 /// A type that dumps as a list of keyed children (an identified collection prints its elements
 /// keyed by id, so that a diff aligns them by id rather than by position).
 package protocol DumpKeyedCollection {
@@ -188,6 +194,9 @@ private struct Printer {
   }
 
   func shape(of value: Any) -> Shape {
+    if let transparent = value as? any DumpTransparent {
+      return shape(of: transparent.dumpedValue)
+    }
     if value is any DumpRedacted {
       return Shape(kind: .leaf, open: "", close: "", leafText: StateDump.redactedText, children: [])
     }
@@ -268,9 +277,12 @@ private struct Printer {
     Shape(kind: .leaf, open: "", close: "", leafText: text, children: [])
   }
 
-  /// `email` rather than the backing storage name `_email` of a `@Sensitive var email`.
+  /// `email` rather than the backing storage name `_email` of a `@Sensitive var email` (or of
+  /// a `@Presents var destination`).
   static func fieldLabel(_ label: String?, _ value: Any) -> String? {
-    guard let label, label.hasPrefix("_"), value is any DumpRedacted else { return label }
+    guard let label, label.hasPrefix("_"),
+      value is any DumpRedacted || value is any DumpTransparent
+    else { return label }
     return String(label.dropFirst())
   }
 

@@ -1,0 +1,86 @@
+/// The state of a child that a parent presents — a sheet, a drill-down, an alert: `nil` when
+/// nothing is presented.
+///
+/// ```swift
+/// struct State: Equatable {
+///   @Presents var destination: Destination.State?
+/// }
+/// ```
+///
+/// It is a plain property wrapper: read and write `state.destination` as an optional; the
+/// projected value `$destination` is what
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` scopes on:
+/// `.ifLet(\.$destination, action: .destination) { Destination() }`. Effects of the presented
+/// child belong to it: dismissing it, or replacing it with another case of a destination enum,
+/// cancels them.
+@propertyWrapper
+public struct PresentationState<State> {
+  @usableFromInline var value: State?
+  /// Counts assignments made through `wrappedValue` (by the parent), so that the presentation
+  /// reducer notices, without comparing values, when a presented child may have been replaced.
+  /// The child's own mutations, made through the projected value, do not count.
+  @usableFromInline var assignments: UInt = 0
+
+  /// Creates the state, presenting `wrappedValue` if it is not `nil`.
+  /// - Parameter wrappedValue: The presented child, or `nil`.
+  public init(wrappedValue: State?) {
+    self.value = wrappedValue
+  }
+
+  /// The presented child, or `nil`.
+  public var wrappedValue: State? {
+    get { value }
+    set {
+      value = newValue
+      assignments &+= 1
+    }
+  }
+
+  /// The state itself, for ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:
+  /// `\.$destination`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+}
+
+/// The property wrapper of a presented child's state: `@Presents var destination: Destination.State?`.
+public typealias Presents<State> = PresentationState<State>
+
+extension PresentationState: Equatable where State: Equatable {
+  /// Whether the same child (or none) is presented.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the presented child.
+  public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: Encodable where State: Encodable {
+  /// Encodes the presented child, or `nil`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
+  }
+}
+
+extension PresentationState: Decodable where State: Decodable {
+  /// Decodes the presented child, or `nil`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    self.init(wrappedValue: try container.decode(State?.self))
+  }
+}
+
+extension PresentationState: DumpTransparent {
+  package var dumpedValue: Any { value as Any }
+}
+
+extension PresentationState: CustomStringConvertible {
+  /// The presented child, or `nil`.
+  public var description: String {
+    value.map { String(describing: $0) } ?? "nil"
+  }
+}

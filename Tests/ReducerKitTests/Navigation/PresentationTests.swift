@@ -1,0 +1,235 @@
+import ReducerKit
+import ReducerKitTesting
+import TestSupport
+import Testing
+
+/// Presented children: dismissal cancels their effects, a child dismisses itself, alerts are
+/// answered and gone, and misuse is a warning.
+@MainActor
+struct PresentationTests {
+  let clock = TestClock()
+
+  func store(_ state: Sheet.State = Sheet.State()) -> TestStore<Sheet.State, Sheet.Action> {
+    makeTestStore(state, Sheet(), clock: clock)
+  }
+
+  @Test func dismissingASheetCancelsItsLongRunningEffect() async {
+    let store = store()
+    await store.send(.showStopwatch(id: 1)) { $0.stopwatch = Stopwatch.State(id: 1) }
+    await store.send(.stopwatch(.presented(.start)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.stopwatch(.presented(.tick))) { $0.stopwatch?.ticks = 1 }
+    #expect(store.runningEffectPaths == ["stopwatch"])
+    await store.send(.stopwatch(.dismiss)) {
+      $0.stopwatch = nil
+      $0.log = ["parent saw the dismissal of stopwatch 1"]
+    }
+    #expect(store.runningEffectPaths.isEmpty)
+    await clock.advance(by: .seconds(5))
+  }
+
+  @Test func aChildDismissesItselfAndItsEffectsStop() async {
+    let store = store()
+    await store.send(.showStopwatch(id: 1)) { $0.stopwatch = Stopwatch.State(id: 1) }
+    await store.send(.stopwatch(.presented(.start)))
+    await store.send(.stopwatch(.presented(.closeTapped)))
+    await store.receive(.stopwatch(.dismiss)) {
+      $0.stopwatch = nil
+      $0.log = ["parent saw the dismissal of stopwatch 1"]
+    }
+    #expect(store.runningEffectPaths.isEmpty)
+    await clock.advance(by: .seconds(5))
+  }
+
+  @Test func settingTheChildToNilCancelsItsEffects() async {
+    let store = store()
+    await store.send(.showStopwatch(id: 1)) { $0.stopwatch = Stopwatch.State(id: 1) }
+    await store.send(.stopwatch(.presented(.start)))
+    await store.send(.hideStopwatch) { $0.stopwatch = nil }
+    #expect(store.runningEffectPaths.isEmpty)
+  }
+
+  @Test func replacingThePresentedChildWithAnotherIDCancelsTheOldOnesEffects() async {
+    let store = store()
+    await store.send(.showStopwatch(id: 1)) { $0.stopwatch = Stopwatch.State(id: 1) }
+    await store.send(.stopwatch(.presented(.start)))
+    await store.send(.showStopwatch(id: 2)) { $0.stopwatch = Stopwatch.State(id: 2) }
+    #expect(store.runningEffectPaths.isEmpty)
+    await store.send(.stopwatch(.presented(.start)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.stopwatch(.presented(.tick))) { $0.stopwatch?.ticks = 1 }
+    await store.send(.stopwatch(.dismiss)) {
+      $0.stopwatch = nil
+      $0.log = ["parent saw the dismissal of stopwatch 2"]
+    }
+  }
+
+  @Test func theParentMutatingThePresentedChildKeepsItsEffects() async {
+    let store = store()
+    await store.send(.showStopwatch(id: 1)) { $0.stopwatch = Stopwatch.State(id: 1) }
+    await store.send(.stopwatch(.presented(.start)))
+    await store.send(.setTicks) { $0.stopwatch?.ticks = 100 }
+    #expect(store.runningEffectPaths == ["stopwatch"])
+    await store.send(.stopwatch(.dismiss)) {
+      $0.stopwatch = nil
+      $0.log = ["parent saw the dismissal of stopwatch 1"]
+    }
+  }
+
+  @Test func anAlertButtonsActionReachesTheParentAndTheAlertIsGone() async {
+    let store = store()
+    await store.send(.deleteTapped) { $0.alert = .confirmDeletion }
+    await store.send(.alert(.presented(.confirmDeletion))) {
+      $0.alert = nil
+      $0.log = ["deleted"]
+    }
+  }
+
+  @Test func anAlertsCancelButtonDismissesIt() async {
+    let store = store()
+    await store.send(.deleteTapped) { $0.alert = .confirmDeletion }
+    await store.send(.alert(.dismiss)) { $0.alert = nil }
+  }
+
+  @Test func anActionForAChildThatIsNotPresentedIsOneWarning() async {
+    let store = store()
+    await withKnownIssue {
+      await store.send(.stopwatch(.presented(.start)))
+    } matching: { issue in
+      issue.description.contains("not presented")
+        && issue.sourceLocation?.fileName == "PresentationTests.swift"
+    }
+    #expect(store.runningEffectPaths.isEmpty)
+  }
+
+  @Test func dismissWhereNothingIsPresentedIsAWarningAtTheCall() async {
+    let store = TestStore(initialState: Stopwatch.State(id: 1)) {
+      Stopwatch()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await withKnownIssue {
+      await store.send(.closeTapped)
+      await store.finish()
+    } matching: { issue in
+      issue.description.contains("nothing is presented")
+        && issue.sourceLocation?.fileName == "PresentationTests.swift"
+    }
+  }
+
+  @Test func aDismissOverrideIsCalledInsteadInTests() async {
+    let dismissed = Locked(0)
+    let store = TestStore(initialState: Stopwatch.State(id: 1)) {
+      Stopwatch()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.dismiss = DismissEffect { dismissed.withLock { $0 += 1 } }
+    }
+    await store.send(.closeTapped)
+    await store.finish()
+    #expect(dismissed.withLock { $0 } == 1)
+  }
+
+  @Test func aTestStoreFailsWhenTheDismissalIsNotAsserted() async {
+    let store = store()
+    await store.send(.showStopwatch(id: 1)) { $0.stopwatch = Stopwatch.State(id: 1) }
+    await withKnownIssue {
+      await store.send(.stopwatch(.dismiss)) { $0.stopwatch = nil }
+    } matching: { issue in
+      issue.description.contains("log")
+    }
+  }
+}
+
+/// A child with a long-running effect that can dismiss itself.
+struct Stopwatch: Reducer {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var ticks = 0
+  }
+  enum Action: Equatable { case start, tick, closeTapped }
+
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.dismiss) var dismiss
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      return .run { send in
+        while true {
+          try await clock.sleep(for: .seconds(1))
+          await send(.tick)
+        }
+      }
+    case .tick:
+      state.ticks += 1
+      return .none
+    case .closeTapped:
+      return .run { _ in await dismiss() }
+    }
+  }
+}
+
+/// A screen that presents a ticker as a sheet and asks before deleting.
+struct Sheet: Reducer {
+  struct State: Equatable {
+    @Presents var stopwatch: Stopwatch.State?
+    @Presents var alert: AlertState<Action.Alert>?
+    var log: [String] = []
+  }
+  enum Action: Equatable {
+    case stopwatch(PresentationAction<Stopwatch.Action>)
+    case alert(PresentationAction<Alert>)
+    case showStopwatch(id: Int)
+    case hideStopwatch
+    case setTicks
+    case deleteTapped
+
+    enum Alert: Equatable { case confirmDeletion }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .stopwatch(.dismiss):
+        state.log.append("parent saw the dismissal of stopwatch \(state.stopwatch?.id ?? -1)")
+      case .showStopwatch(let id):
+        state.stopwatch = Stopwatch.State(id: id)
+      case .hideStopwatch:
+        state.stopwatch = nil
+      case .setTicks:
+        state.stopwatch?.ticks = 100
+      case .deleteTapped:
+        state.alert = .confirmDeletion
+      case .alert(.presented(.confirmDeletion)):
+        state.log.append("deleted")
+      case .stopwatch, .alert:
+        break
+      }
+      return .none
+    }
+    .ifLet(\.$stopwatch, action: .stopwatch) { Stopwatch() }
+    .ifLet(\.$alert, action: .alert)
+  }
+}
+
+extension AlertState where Action == Sheet.Action.Alert {
+  static let confirmDeletion = AlertState {
+    TextState("Delete?")
+  } actions: {
+    ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+    ButtonState(role: .cancel) { TextState("Cancel") }
+  }
+}
+
+extension CasePath<Sheet.Action, PresentationAction<Stopwatch.Action>> {
+  static var stopwatch: Self {
+    CasePath(Sheet.Action.stopwatch) { if case .stopwatch(let action) = $0 { action } else { nil } }
+  }
+}
+
+extension CasePath<Sheet.Action, PresentationAction<Sheet.Action.Alert>> {
+  static var alert: Self {
+    CasePath(Sheet.Action.alert) { if case .alert(let action) = $0 { action } else { nil } }
+  }
+}
