@@ -66,6 +66,8 @@ public final class TestStore<State: Equatable, Action> {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     var dependencies = DependencyValues.current
     dependencies.context = .test
+    // NB: each test store counts its stack screens from 0, so that tests can name them.
+    dependencies.stackElementID = .incrementing()
     prepareDependencies(&dependencies)
     let recorder = TestRecorder<State, Action>()
     // NB: the initial state and the reducer are built with the test's dependencies, so that a

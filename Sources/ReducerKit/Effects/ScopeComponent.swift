@@ -97,7 +97,7 @@ struct CaseComponent: Hashable, Sendable, CustomStringConvertible {
   @usableFromInline
   init(_ type: Any.Type, location: SourceLocation) {
     self.type = ObjectIdentifier(type)
-    self.name = "\(type)"
+    self.name = StateDump.typeName(type)
     self.location = location
   }
 

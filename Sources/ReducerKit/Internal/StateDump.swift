@@ -26,6 +26,9 @@ package enum StateDump {
     return printer.lines.contains(where: { $0.first != " " }) ? text : nil
   }
 
+  /// `List.State` rather than `MyModule.List.State`.
+  package static func typeName(_ type: Any.Type) -> String { Printer.typeName(type) }
+
   /// Whether two values are equal, if their type is `Equatable`; `nil` if it is not.
   package static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
     guard let lhs = lhs as? any Equatable else { return nil }

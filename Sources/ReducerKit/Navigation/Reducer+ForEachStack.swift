@@ -1,0 +1,158 @@
+extension Reducer {
+  /// Runs the screens of a navigation stack.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in … }
+  ///     .forEach(\.path, action: .path) { Path() }
+  /// }
+  /// ```
+  ///
+  /// - `.element(id:action:)` runs the screen with that id, then the parent; an action for a
+  ///   screen that is not on the stack is ignored with a runtime warning naming this line.
+  /// - `.push(id:state:)` pushes the screen, then runs the parent.
+  /// - `.popFrom(id:)` runs the parent (which still sees the screens), then pops them.
+  /// - Each screen is its own instance: two pushes of the same feature keep their effects
+  ///   apart, and popping a screen — by action, by the parent, or by the screen's own
+  ///   `@Dependency(\.dismiss)` — cancels its effects and nothing else.
+  ///
+  /// - Parameters:
+  ///   - toStack: The stack's state.
+  ///   - toStackAction: The case that embeds the stack's actions.
+  ///   - destination: The screens' reducer (usually a path enum's).
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
+  /// - Returns: A reducer running the parent and the stack's screens.
+  @inlinable
+  public func forEach<ElementState, ElementAction, Destination: Reducer>(
+    _ toStack: WritableKeyPath<State, StackState<ElementState>>,
+    action toStackAction: CasePath<Action, StackAction<ElementState, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> destination: () -> Destination,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachStack<Self, Destination>
+  where Destination.State == ElementState, Destination.Action == ElementAction {
+    _ForEachStack(
+      base: self, toStack: toStack, toStackAction: toStackAction, destination: destination(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` for a stack.
+public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let toStack: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline let toStackAction:
+    CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  @usableFromInline let destination: _EmbeddedChild<Destination>
+  @usableFromInline let location: SourceLocation
+  /// The stack's key in instance paths, named after the action case (`path`).
+  @usableFromInline let key: NamedKey
+
+  @usableFromInline
+  init(
+    base: Base, toStack: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    toStackAction: CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    destination: Destination, location: SourceLocation
+  ) {
+    self.base = base
+    self.toStack = toStack
+    self.toStackAction = toStackAction
+    self.destination = _EmbeddedChild(destination)
+    self.location = location
+    let name = Mirror(reflecting: toStackAction.embed(.popFrom(id: 0))).children.first?.label
+    self.key = NamedKey(toStack, name: name ?? "stack")
+  }
+
+  /// Runs the screen an action is for, pushes and pops, and runs the parent; cancels the
+  /// effects of popped screens.
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    var elementEffect = Effect<Base.Action>.none
+    var popFrom: StackElementID?
+    let token = state[keyPath: toStack]._idsToken
+    switch toStackAction.extract(action) {
+    case .element(let id, let elementAction):
+      let (result, _) = state[keyPath: toStack]._modify(id: id) {
+        destination.reduce(into: &$0, action: elementAction)
+      }
+      if let effect = result {
+        elementEffect = presented(effect, id: id)
+      } else {
+        report(id: id, action: .element(id: id, action: elementAction))
+      }
+    case .push(let id, let element):
+      if state[keyPath: toStack][id: id] == nil {
+        state[keyPath: toStack][id: id] = element
+      } else {
+        report(id: id, action: .push(id: id, state: element), pushing: true)
+      }
+    case .popFrom(let id):
+      if state[keyPath: toStack][id: id] == nil {
+        report(id: id, action: .popFrom(id: id))
+      } else {
+        popFrom = id
+      }
+    case nil:
+      break
+    }
+    let baseEffect = base.reduce(into: &state, action: action)
+    if let popFrom { state[keyPath: toStack].pop(from: popFrom) }
+    guard state[keyPath: toStack]._idsToken != token else {
+      return elementEffect.merge(with: baseEffect)
+    }
+    let remaining = Set(state[keyPath: toStack].ids)
+    let cancelPopped = Effect<Base.Action>(
+      .cancel(
+        .elements(
+          of: ScopeComponent(key: key),
+          keeping: ElementFilter { id in
+            (id.base as? StackElementID).map(remaining.contains) ?? true
+          }
+        )))
+    return .merge(elementEffect, baseEffect, cancelPopped)
+  }
+
+  /// A screen's effect as the parent returns it: in the screen's instance, with its actions
+  /// embedded, able to pop the screen.
+  @inlinable
+  func presented(_ effect: Effect<Destination.Action>, id: StackElementID) -> Effect<Base.Action> {
+    let embed = toStackAction.embed
+    switch effect.operation {
+    case .none: return .none
+    case .send(let action): return .send(embed(.element(id: id, action: action)))
+    default:
+      return Effect(
+        .presented(
+          dismiss: { embed(.popFrom(id: id)) },
+          effect._scoped(
+            ScopeComponent(key: key, id: id), embed: { embed(.element(id: id, action: $0)) })))
+    }
+  }
+
+  @usableFromInline
+  func report(
+    id: StackElementID, action: StackAction<Destination.State, Destination.Action>,
+    pushing: Bool = false
+  ) {
+    let problem =
+      pushing
+      ? "A screen with id \(id) is already on the stack; the push was ignored."
+      : "No screen with id \(id) is on the stack; the action was ignored."
+    reportIssue(
+      """
+      A stack "forEach" at \(location) received an action it could not apply:
+        \(describe(action))
+
+      \(problem) This happens when something still sends to a screen after it was popped — \
+      a view that outlived it, or an effect that was not cancelled (popping through the stack \
+      cancels a screen's effects for you) — or when a push reuses an id.
+      """,
+      at: location
+    )
+  }
+}

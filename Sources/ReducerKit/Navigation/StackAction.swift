@@ -1,0 +1,20 @@
+/// The actions of a navigation stack, as its parent sees them.
+///
+/// ```swift
+/// enum Action {
+///   case path(StackAction<Path.State, Path.Action>)
+/// }
+/// ```
+public enum StackAction<State, Action> {
+  /// An action of the screen with `id`.
+  case element(id: StackElementID, action: Action)
+  /// Pops the screen with `id` and every screen above it (a back button, a swipe, or
+  /// `@Dependency(\.dismiss)` in the screen).
+  case popFrom(id: StackElementID)
+  /// Pushes `state` with `id` (a navigation link in the view).
+  case push(id: StackElementID, state: State)
+}
+
+extension StackAction: Equatable where State: Equatable, Action: Equatable {}
+extension StackAction: Hashable where State: Hashable, Action: Hashable {}
+extension StackAction: Sendable where State: Sendable, Action: Sendable {}

@@ -1,0 +1,77 @@
+import Synchronization
+
+/// The identity of a screen on a navigation stack, stable while it is on the stack.
+///
+/// Ids come from the `stackElementID` dependency: in a `TestStore` they count from 0 for each
+/// test (0, 1, 2…), so tests can name screens: `$0.path[id: 1]`.
+public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral {
+  /// The id's number.
+  public let rawValue: Int
+
+  /// Creates the id with number `rawValue`.
+  /// - Parameter rawValue: The number.
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// Creates an id from a literal: `0`.
+  public init(integerLiteral value: Int) {
+    self.rawValue = value
+  }
+
+  /// Orders ids by number (the order screens were pushed in).
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension StackElementID: DumpTransparent {
+  package var dumpedValue: Any { rawValue }
+}
+
+extension StackElementID: CustomStringConvertible {
+  /// The number.
+  public var description: String { "\(rawValue)" }
+}
+
+/// Makes ids for screens pushed on stacks (``StackState/append(_:)``).
+public struct StackElementIDGenerator: Sendable {
+  private let counter: Counter
+
+  private final class Counter: Sendable {
+    let next = Atomic(0)
+  }
+
+  /// A generator counting from 0: 0, 1, 2…
+  public static func incrementing() -> Self { Self(counter: Counter()) }
+
+  /// The next id.
+  public func next() -> StackElementID {
+    StackElementID(rawValue: counter.next.add(1, ordering: .relaxed).oldValue)
+  }
+
+  /// Makes sure the ids it makes from now on are greater than `id`.
+  func advance(past id: StackElementID) {
+    var current = counter.next.load(ordering: .relaxed)
+    while current <= id.rawValue {
+      let (exchanged, original) = counter.next.compareExchange(
+        expected: current, desired: id.rawValue + 1, ordering: .relaxed)
+      if exchanged { return }
+      current = original
+    }
+  }
+}
+
+extension StackElementIDGenerator: DependencyKey {
+  private static let shared = Self.incrementing()
+  /// One generator for the process.
+  public static var liveValue: Self { shared }
+  /// The process's generator; a `TestStore` installs a fresh one counting from 0.
+  public static var testValue: Self { shared }
+}
+
+extension DependencyValues {
+  /// Makes ids for screens pushed on stacks; see ``StackElementID``.
+  public var stackElementID: StackElementIDGenerator {
+    get { self[StackElementIDGenerator.self] }
+    set { self[StackElementIDGenerator.self] = newValue }
+  }
+}

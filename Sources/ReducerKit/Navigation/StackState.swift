@@ -1,0 +1,157 @@
+/// The screens of a navigation stack, in order, each with a stable ``StackElementID``.
+///
+/// ```swift
+/// struct State: Equatable {
+///   var path = StackState<Path.State>()
+/// }
+///
+/// state.path.append(.reader(Reader.State(article: article)))
+/// ```
+///
+/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` runs each screen;
+/// removing screens (popping) cancels their effects. In tests, address screens by id:
+/// `$0.path[id: 0] = .reader(…)` pushes (or replaces) the screen with id 0.
+public struct StackState<Element> {
+  @usableFromInline var storage: IdentifiedArray<StackElementID, Screen>
+
+  @usableFromInline
+  struct Screen: Identifiable {
+    @usableFromInline let id: StackElementID
+    @usableFromInline var element: Element
+
+    @usableFromInline
+    init(id: StackElementID, element: Element) {
+      self.id = id
+      self.element = element
+    }
+  }
+
+  /// An empty stack.
+  public init() {
+    storage = []
+  }
+
+  /// A stack of `elements`, with new ids from the `stackElementID` dependency.
+  /// - Parameter elements: The screens, bottom first.
+  public init(_ elements: some Sequence<Element>) {
+    self.init()
+    for element in elements { append(element) }
+  }
+
+  /// The ids of the screens, bottom first.
+  public var ids: [StackElementID] { storage.ids }
+
+  /// The screen with `id`, or `nil`. Assigning to a missing id pushes the screen with that id;
+  /// assigning `nil` pops it alone.
+  public subscript(id id: StackElementID) -> Element? {
+    get { storage[id: id]?.element }
+    set {
+      guard let newValue else {
+        storage.remove(id: id)
+        return
+      }
+      if storage.contains(id: id) {
+        storage.modify(id: id) { $0.element = newValue }
+      } else {
+        DependencyValues.current.stackElementID.advance(past: id)
+        storage.append(Screen(id: id, element: newValue))
+      }
+    }
+  }
+
+  /// Pushes `element`, with a new id from the `stackElementID` dependency.
+  /// - Parameter element: The screen.
+  public mutating func append(_ element: Element) {
+    storage.append(Screen(id: DependencyValues.current.stackElementID.next(), element: element))
+  }
+
+  /// Pops the screen with `id` and every screen above it.
+  /// - Parameter id: The lowest screen to pop.
+  public mutating func pop(from id: StackElementID) {
+    guard let position = storage.index(id: id) else { return }
+    removeAbove(position - 1)
+  }
+
+  /// Pops every screen above the one with `id`.
+  /// - Parameter id: The screen to return to.
+  public mutating func pop(to id: StackElementID) {
+    guard let position = storage.index(id: id) else { return }
+    removeAbove(position)
+  }
+
+  /// Removes the screens above `position` (all of them for `-1`).
+  private mutating func removeAbove(_ position: Int) {
+    let kept = Set(storage.ids.prefix(position + 1))
+    storage.removeAll { !kept.contains($0.id) }
+  }
+
+  /// Pops the top screen.
+  /// - Returns: The popped screen, or `nil` if the stack is empty.
+  @discardableResult
+  public mutating func popLast() -> Element? {
+    guard !storage.isEmpty else { return nil }
+    return storage.remove(at: storage.count - 1).element
+  }
+
+  /// Pops every screen.
+  public mutating func removeAll() {
+    storage.removeAll()
+  }
+
+  @inlinable
+  mutating func _modify<R>(
+    id: StackElementID, _ body: (inout Element) -> R
+  ) -> (result: R?, token: Int) {
+    storage._modify(id: id) { body(&$0.element) }
+  }
+
+  @inlinable
+  var _idsToken: Int { storage._idsToken }
+}
+
+extension StackState: RandomAccessCollection {
+  /// The position of the bottom screen.
+  public var startIndex: Int { 0 }
+  /// The position after the top screen.
+  public var endIndex: Int { storage.count }
+  /// The screen at `position`, bottom first.
+  public subscript(position: Int) -> Element { storage[position].element }
+}
+
+extension StackState: ExpressibleByArrayLiteral {
+  /// A stack of screens, with new ids from the `stackElementID` dependency.
+  public init(arrayLiteral elements: Element...) {
+    self.init(elements)
+  }
+}
+
+extension StackState.Screen: Equatable where Element: Equatable {}
+extension StackState.Screen: Hashable where Element: Hashable {}
+extension StackState.Screen: Sendable where Element: Sendable {}
+
+extension StackState: Equatable where Element: Equatable {
+  /// Whether the two stacks hold the same screens, with the same ids, in the same order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage.elements == rhs.storage.elements
+  }
+}
+
+extension StackState: Hashable where Element: Hashable {
+  /// Hashes the screens and their ids.
+  public func hash(into hasher: inout Hasher) { hasher.combine(storage.elements) }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: DumpKeyedCollection {
+  package var dumpEntries: [(key: AnyHashable, keyText: String, value: Any)] {
+    storage.elements.map { (AnyHashable($0.id), "id: \($0.id)", $0.element as Any) }
+  }
+}
+
+extension StackState: CustomStringConvertible {
+  /// The screens with their ids.
+  public var description: String {
+    "[" + storage.elements.map { "\($0.id): \($0.element)" }.joined(separator: ", ") + "]"
+  }
+}
