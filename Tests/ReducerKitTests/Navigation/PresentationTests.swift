@@ -233,3 +233,118 @@ extension CasePath<Sheet.Action, PresentationAction<Sheet.Action.Alert>> {
     CasePath(Sheet.Action.alert) { if case .alert(let action) = $0 { action } else { nil } }
   }
 }
+
+/// A destination enum: one case per place the screen can go, composed without macros.
+@MainActor
+struct DestinationEnumTests {
+  let clock = TestClock()
+
+  @Test func replacingACaseCancelsTheOldCasesEffectsAndAnAlertCaseIsAnswered() async {
+    let store = makeTestStore(Editor.State(), Editor(), clock: clock)
+    await store.send(.showStopwatch) { $0.destination = .stopwatch(Stopwatch.State(id: 1)) }
+    await store.send(.destination(.presented(.stopwatch(.start))))
+    #expect(store.runningEffectPaths == ["destination → (case Stopwatch.State)"])
+    await store.send(.deleteTapped) { $0.destination = .alert(.confirmDeletion) }
+    #expect(store.runningEffectPaths.isEmpty)
+    await store.send(.destination(.presented(.alert(.confirmDeletion)))) {
+      $0.destination = nil
+      $0.deleted = true
+    }
+  }
+
+  @Test func aChildInADestinationDismissesItself() async {
+    let store = makeTestStore(Editor.State(), Editor(), clock: clock)
+    await store.send(.showStopwatch) { $0.destination = .stopwatch(Stopwatch.State(id: 1)) }
+    await store.send(.destination(.presented(.stopwatch(.start))))
+    await store.send(.destination(.presented(.stopwatch(.closeTapped))))
+    await store.receive(.destination(.dismiss)) { $0.destination = nil }
+    #expect(store.runningEffectPaths.isEmpty)
+  }
+}
+
+/// A screen whose destinations are a stopwatch sheet and a deletion alert.
+struct Editor: Reducer {
+  struct State: Equatable {
+    @Presents var destination: Destination.State?
+    var deleted = false
+  }
+  enum Action: Equatable {
+    case destination(PresentationAction<Destination.Action>)
+    case showStopwatch
+    case deleteTapped
+  }
+
+  struct Destination: Reducer {
+    enum State: Equatable {
+      case stopwatch(Stopwatch.State)
+      case alert(AlertState<Sheet.Action.Alert>)
+    }
+    enum Action: Equatable {
+      case stopwatch(Stopwatch.Action)
+      case alert(Sheet.Action.Alert)
+    }
+
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+        .ifCaseLet(.stopwatch, action: .stopwatch) { Stopwatch() }
+        .ifCaseLet(.alert, action: .alert)
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .showStopwatch:
+        state.destination = .stopwatch(Stopwatch.State(id: 1))
+      case .deleteTapped:
+        state.destination = .alert(.confirmDeletion)
+      case .destination(.presented(.alert(.confirmDeletion))):
+        state.deleted = true
+      case .destination:
+        break
+      }
+      return .none
+    }
+    .ifLet(\.$destination, action: .destination) { Destination() }
+  }
+}
+
+extension CasePath<Editor.Action, PresentationAction<Editor.Destination.Action>> {
+  static var destination: Self {
+    CasePath(Editor.Action.destination) {
+      if case .destination(let action) = $0 { action } else { nil }
+    }
+  }
+}
+
+extension CasePath<Editor.Destination.State, Stopwatch.State> {
+  static var stopwatch: Self {
+    CasePath(Editor.Destination.State.stopwatch) {
+      if case .stopwatch(let state) = $0 { state } else { nil }
+    }
+  }
+}
+
+extension CasePath<Editor.Destination.Action, Stopwatch.Action> {
+  static var stopwatch: Self {
+    CasePath(Editor.Destination.Action.stopwatch) {
+      if case .stopwatch(let action) = $0 { action } else { nil }
+    }
+  }
+}
+
+extension CasePath<Editor.Destination.State, AlertState<Sheet.Action.Alert>> {
+  static var alert: Self {
+    CasePath(Editor.Destination.State.alert) {
+      if case .alert(let state) = $0 { state } else { nil }
+    }
+  }
+}
+
+extension CasePath<Editor.Destination.Action, Sheet.Action.Alert> {
+  static var alert: Self {
+    CasePath(Editor.Destination.Action.alert) {
+      if case .alert(let action) = $0 { action } else { nil }
+    }
+  }
+}
