@@ -28,6 +28,7 @@ func runBenchmarks() async -> Int32 {
   scenarios += testStoreScenarios(scale: scale)
   scenarios += redactionScenarios(scale: scale)
   scenarios += windowedListScenarios(scale: scale)
+  scenarios += navigationScenarios(scale: scale)
   scenarios += memoryScenarios(scale: scale)
   if let filter = options.filter {
     scenarios = scenarios.filter { $0.name.localizedCaseInsensitiveContains(filter) }

@@ -71,7 +71,8 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   }
 
   /// The ids, in order.
-  public var ids: [ID] { _elements.map(\.id) }
+  // NB: a closure, not `\.id`: a key path in generic code is projected through the runtime.
+  public var ids: [ID] { _elements.map { $0.id } }
 
   /// The elements as a plain array.
   public var elements: [Element] { _elements }
@@ -181,9 +182,15 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     return remove(at: position)
   }
 
-  /// Removes and returns the element at `index` (O(n)).
+  /// Removes and returns the element at `index` (O(n); O(1) for the last element).
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
+    if index == _elements.count - 1 {
+      // NB: removing the last element moves no other: O(1), for stacks popping their top.
+      _index.removeLast(of: _elements)
+      _idsToken = IDsToken.next()
+      return _elements.removeLast()
+    }
     let element = _elements.remove(at: index)
     _index.rebuild(for: _elements)
     _idsToken = IDsToken.next()
@@ -305,6 +312,10 @@ extension IdentifiedArray: RandomAccessCollection {
   @inlinable public var endIndex: Int { _elements.count }
   /// The element at `position`. Elements are read-only by position; mutate them by id.
   @inlinable public subscript(position: Int) -> Element { _elements[position] }
+  /// The number of elements.
+  @inlinable public var count: Int { _elements.count }
+  /// Whether there are no elements.
+  @inlinable public var isEmpty: Bool { _elements.isEmpty }
 }
 
 extension IdentifiedArray: Equatable where Element: Equatable {

@@ -45,13 +45,15 @@ extension Reducer {
 /// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` for a stack.
 public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
-  @usableFromInline let toStack: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline let toStack: StatePath<Base.State, StackState<Destination.State>>
   @usableFromInline let toStackAction:
     CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   @usableFromInline let destination: _EmbeddedChild<Destination>
   @usableFromInline let location: SourceLocation
   /// The stack's key in instance paths, named after the action case (`path`).
   @usableFromInline let key: NamedKey
+  /// The stack as a whole, in instance paths (made once: boxing its key costs).
+  @usableFromInline let component: ScopeComponent
 
   @usableFromInline
   init(
@@ -60,12 +62,13 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
     destination: Destination, location: SourceLocation
   ) {
     self.base = base
-    self.toStack = toStack
+    self.toStack = StatePath(toStack)
     self.toStackAction = toStackAction
     self.destination = _EmbeddedChild(destination)
     self.location = location
     let name = Mirror(reflecting: toStackAction.embed(.popFrom(id: 0))).children.first?.label
     self.key = NamedKey(toStack, name: name ?? "stack")
+    self.component = ScopeComponent(key: key)
   }
 
   /// Runs the screen an action is for, pushes and pops, and runs the parent; cancels the
@@ -74,11 +77,11 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var elementEffect = Effect<Base.Action>.none
     var popFrom: StackElementID?
-    let token = state[keyPath: toStack]._idsToken
+    let token = toStack.modify(&state) { $0._idsToken }
     switch toStackAction.extract(action) {
     case .element(let id, let elementAction):
-      let (result, _) = state[keyPath: toStack]._modify(id: id) {
-        destination.reduce(into: &$0, action: elementAction)
+      let (result, _) = toStack.modify(&state) {
+        $0._modify(id: id) { destination.reduce(into: &$0, action: elementAction) }
       }
       if let effect = result {
         elementEffect = presented(effect, id: id)
@@ -86,13 +89,14 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
         report(id: id, action: .element(id: id, action: elementAction))
       }
     case .push(let id, let element):
-      if state[keyPath: toStack][id: id] == nil {
-        state[keyPath: toStack][id: id] = element
-      } else {
-        report(id: id, action: .push(id: id, state: element), pushing: true)
+      let pushed = toStack.modify(&state) { stack in
+        guard stack[id: id] == nil else { return false }
+        stack[id: id] = element
+        return true
       }
+      if !pushed { report(id: id, action: .push(id: id, state: element), pushing: true) }
     case .popFrom(let id):
-      if state[keyPath: toStack][id: id] == nil {
+      if toStack.modify(&state, { $0[id: id] == nil }) {
         report(id: id, action: .popFrom(id: id))
       } else {
         popFrom = id
@@ -101,17 +105,19 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
       break
     }
     let baseEffect = base.reduce(into: &state, action: action)
-    if let popFrom { state[keyPath: toStack].pop(from: popFrom) }
-    guard state[keyPath: toStack]._idsToken != token else {
+    if let popFrom { toStack.modify(&state) { $0.pop(from: popFrom) } }
+    guard toStack.modify(&state, { $0._idsToken }) != token else {
       return elementEffect.merge(with: baseEffect)
     }
-    let remaining = Set(state[keyPath: toStack].ids)
+    // NB: the filter keeps the stack (a value) and looks ids up in O(1) when the runtime asks,
+    // which it does only for screens that have effects running.
+    let remaining = state[keyPath: toStack.keyPath]
     let cancelPopped = Effect<Base.Action>(
       .cancel(
         .elements(
-          of: ScopeComponent(key: key),
+          of: component,
           keeping: ElementFilter { id in
-            (id.base as? StackElementID).map(remaining.contains) ?? true
+            (id.base as? StackElementID).map { remaining[id: $0] != nil } ?? true
           }
         )))
     return .merge(elementEffect, baseEffect, cancelPopped)

@@ -49,6 +49,7 @@ public struct StackElementIDGenerator: Sendable {
   }
 
   /// Makes sure the ids it makes from now on are greater than `id`.
+  @usableFromInline
   func advance(past id: StackElementID) {
     var current = counter.next.load(ordering: .relaxed)
     while current <= id.rawValue {

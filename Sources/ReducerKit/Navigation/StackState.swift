@@ -27,22 +27,26 @@ public struct StackState<Element> {
   }
 
   /// An empty stack.
+  @inlinable
   public init() {
     storage = []
   }
 
   /// A stack of `elements`, with new ids from the `stackElementID` dependency.
   /// - Parameter elements: The screens, bottom first.
+  @inlinable
   public init(_ elements: some Sequence<Element>) {
     self.init()
     for element in elements { append(element) }
   }
 
   /// The ids of the screens, bottom first.
+  @inlinable
   public var ids: [StackElementID] { storage.ids }
 
   /// The screen with `id`, or `nil`. Assigning to a missing id pushes the screen with that id;
   /// assigning `nil` pops it alone.
+  @inlinable
   public subscript(id id: StackElementID) -> Element? {
     get { storage[id: id]?.element }
     set {
@@ -61,12 +65,14 @@ public struct StackState<Element> {
 
   /// Pushes `element`, with a new id from the `stackElementID` dependency.
   /// - Parameter element: The screen.
+  @inlinable
   public mutating func append(_ element: Element) {
     storage.append(Screen(id: DependencyValues.current.stackElementID.next(), element: element))
   }
 
   /// Pops the screen with `id` and every screen above it.
   /// - Parameter id: The lowest screen to pop.
+  @inlinable
   public mutating func pop(from id: StackElementID) {
     guard let position = storage.index(id: id) else { return }
     removeAbove(position - 1)
@@ -74,26 +80,29 @@ public struct StackState<Element> {
 
   /// Pops every screen above the one with `id`.
   /// - Parameter id: The screen to return to.
+  @inlinable
   public mutating func pop(to id: StackElementID) {
     guard let position = storage.index(id: id) else { return }
     removeAbove(position)
   }
 
-  /// Removes the screens above `position` (all of them for `-1`).
-  private mutating func removeAbove(_ position: Int) {
-    let kept = Set(storage.ids.prefix(position + 1))
-    storage.removeAll { !kept.contains($0.id) }
+  /// Removes the screens above `position` (all of them for `-1`), top first: O(1) per screen.
+  @inlinable
+  mutating func removeAbove(_ position: Int) {
+    while storage.count > position + 1 { storage.remove(at: storage.count - 1) }
   }
 
   /// Pops the top screen.
   /// - Returns: The popped screen, or `nil` if the stack is empty.
   @discardableResult
+  @inlinable
   public mutating func popLast() -> Element? {
     guard !storage.isEmpty else { return nil }
     return storage.remove(at: storage.count - 1).element
   }
 
   /// Pops every screen.
+  @inlinable
   public mutating func removeAll() {
     storage.removeAll()
   }
@@ -111,10 +120,13 @@ public struct StackState<Element> {
 
 extension StackState: RandomAccessCollection {
   /// The position of the bottom screen.
+  @inlinable
   public var startIndex: Int { 0 }
   /// The position after the top screen.
+  @inlinable
   public var endIndex: Int { storage.count }
   /// The screen at `position`, bottom first.
+  @inlinable
   public subscript(position: Int) -> Element { storage[position].element }
 }
 

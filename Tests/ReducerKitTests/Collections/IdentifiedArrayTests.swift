@@ -36,6 +36,16 @@ struct IdentifiedArrayTests {
     items.remove(id: 0)
     #expect(items.index(id: -5) == count - 1)
     #expect((1..<count).allSatisfy { items.index(id: $0 &* 7_919) == $0 - 1 })
+
+    // Removing the last element is O(1): its slot is freed and its cluster shifted back.
+    let removed = items.remove(at: items.count - 1)
+    #expect(removed.id == -5)
+    while items.count > count / 2 { items.remove(at: items.count - 1) }
+    #expect(!items.contains(id: -5))
+    #expect(items.ids.enumerated().allSatisfy { items.index(id: $1) == $0 })
+    #expect(!items.contains(id: (count - 1) &* 7_919) || count / 2 >= count - 1)
+    items.append(Item(id: -6, name: "after removals"))
+    #expect(items.index(id: -6) == items.count - 1)
   }
 
   @Test func insertKeepsPositionsRight() {
