@@ -70,8 +70,8 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     _index.rebuild(for: _elements)
   }
 
-  /// The ids, in order.
   // NB: a closure, not `\.id`: a key path in generic code is projected through the runtime.
+  /// The ids, in order.
   public var ids: [ID] { _elements.map { $0.id } }
 
   /// The elements as a plain array.
