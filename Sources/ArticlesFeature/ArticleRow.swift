@@ -12,7 +12,7 @@ public struct ArticleRow: Reducer {
     case favoriteTapped
     /// The clock was tapped.
     case readLaterTapped
-    /// The eye was tapped: the list removes the row and saves the choice.
+    /// The eye was tapped: the list asks for confirmation, then removes the row and saves.
     case hideTapped
     /// Saving a choice failed; the row shows its previous value again.
     case saveFailed(SaveFailure)
@@ -51,7 +51,7 @@ public struct ArticleRow: Reducer {
       }
 
     case .hideTapped:
-      state.isHidden = true
+      // NB: the list asks for confirmation, then removes the row.
       return .none
 
     case .saveFailed(.favorite(let restore)):

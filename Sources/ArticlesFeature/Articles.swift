@@ -3,10 +3,10 @@ import ReducerKit
 /// The articles screen: loads the list (showing inert placeholder rows meanwhile), lets the
 /// reader favourite, mark, hide and open articles.
 ///
-/// Hiding shows the parent/child story: the row marks itself hidden inside the list's
-/// collection, and the list, which sees the change at once, removes it and saves the choice.
-/// The rows are redacted while loading, so taps on placeholder rows do nothing, while "cancel"
-/// stays live.
+/// Navigation: hiding asks first (a confirmation dialog), a failed save shows an alert — both
+/// cases of a ``Destination`` enum presented with `ifLet` — and reading an article pushes a
+/// ``Reader`` screen on a stack (`path`), which it leaves with `dismiss()`. The rows are
+/// redacted while loading, so taps on placeholder rows do nothing, while "cancel" stays live.
 public struct Articles: Reducer {
   /// The screen's state.
   public struct State: Equatable, Sendable, Redactable {
@@ -28,23 +28,23 @@ public struct Articles: Reducer {
     public var phase: Phase
     /// The articles shown (placeholders while loading).
     public var articles: IdentifiedArrayOf<Article>
-    /// The article open for reading, if any.
-    public var reader: Reader.State?
-    /// A message about a save that failed, if any.
-    public var banner: String?
+    /// The screens pushed over the list (the reader).
+    public var path: StackState<Path.State>
+    /// What the screen presents over the list: a confirmation dialog or an alert.
+    @Presents public var destination: Destination.State?
 
     /// The placeholder reason while loading, so that the view and the logic agree.
     public var redactionReasons: RedactionReasons { phase == .loading ? .placeholder : [] }
 
     /// Creates the state.
     public init(
-      phase: Phase = .idle, articles: IdentifiedArrayOf<Article> = [], reader: Reader.State? = nil,
-      banner: String? = nil
+      phase: Phase = .idle, articles: IdentifiedArrayOf<Article> = [],
+      path: StackState<Path.State> = [], destination: Destination.State? = nil
     ) {
       self.phase = phase
       self.articles = articles
-      self.reader = reader
-      self.banner = banner
+      self.path = path
+      self.destination = destination
     }
   }
 
@@ -62,12 +62,12 @@ public struct Articles: Reducer {
     case articles(IdentifiedActionOf<ArticleRow>)
     /// An article was opened.
     case articleSelected(id: Int)
-    /// The reader's action.
-    case reader(Reader.Action)
+    /// The pushed screens' actions.
+    case path(StackAction<Path.State, Path.Action>)
+    /// The dialog's or the alert's actions.
+    case destination(PresentationAction<Destination.Action>)
     /// Saving that an article is hidden failed.
     case hideFailed(id: Int)
-    /// The banner was dismissed.
-    case bannerDismissed
   }
 
   /// Why loading failed, as a message.
@@ -109,10 +109,7 @@ public struct Articles: Reducer {
         state.phase = .failed(failure.message)
         state.articles = []
         return .none
-      case .bannerDismissed:
-        state.banner = nil
-        return .none
-      case .articles, .articleSelected, .reader, .hideFailed:
+      case .articles, .articleSelected, .path, .destination, .hideFailed:
         return .none
       }
     }
@@ -120,40 +117,43 @@ public struct Articles: Reducer {
       Reduce { state, action in
         switch action {
         case .articles(.element(let id, .hideTapped)):
-          // The row hid itself inside our collection; we see it at once and remove it. Its
-          // other running saves are cancelled with it; this save belongs to the list.
-          guard state.articles[id: id]?.isHidden == true else { return .none }
+          guard let article = state.articles[id: id] else { return .none }
+          state.destination = .confirmHide(.hide(article))
+          return .none
+        case .destination(.presented(.confirmHide(.hide(let id)))):
+          // Hiding removes the row (cancelling its running saves) and any reader showing it.
           state.articles.remove(id: id)
-          if state.reader?.article.id == id { state.reader = nil }
+          for screen in state.path.ids where state.path[id: screen]?.article.id == id {
+            state.path.pop(from: screen)
+            break
+          }
           return .run { [client] _ in
             try await client.hide(id)
           } catch: { _, send in
             await send(.hideFailed(id: id))
           }
         case .articles(.element(_, .saveFailed)):
-          state.banner = "Could not save your change. Try again."
+          state.destination = .alert(.saveFailed)
           return .none
         case .hideFailed:
-          state.banner = "Could not hide the article. Try again."
+          state.destination = .alert(.hideFailed)
           return .none
         case .articleSelected(let id):
           guard let article = state.articles[id: id] else { return .none }
-          state.reader = Reader.State(article: article)
+          state.path.append(.reader(Reader.State(article: article)))
           return .none
-        case .reader(.favoriteTapped):
-          if let article = state.reader?.article {
+        case .path(.element(let screen, .reader(.favoriteTapped))):
+          if let article = state.path[id: screen]?.article {
             state.articles[id: article.id]?.isFavorite = article.isFavorite
           }
-          return .none
-        case .reader(.closeTapped):
-          state.reader = nil
           return .none
         default:
           return .none
         }
       }
       .forEach(\.articles, action: .articles) { ArticleRow() }
-      .ifLet(\.reader, action: .reader) { Reader() }
+      .forEach(\.path, action: .path) { Path() }
+      .ifLet(\.$destination, action: .destination) { Destination() }
     }
     .redacted()
   }
@@ -161,7 +161,8 @@ public struct Articles: Reducer {
   private func load(_ state: inout State) -> Effect<Action> {
     state.phase = .loading
     state.articles = IdentifiedArray(uniqueElements: Article.placeholders)
-    state.reader = nil
+    state.path.removeAll()
+    state.destination = nil
     return .run { [client] send in
       await send(.articlesResponse(.success(try await client.fetch())))
     } catch: { error, send in
@@ -180,9 +181,18 @@ extension CasePath<Articles.Action, IdentifiedActionOf<ArticleRow>> {
   }
 }
 
-extension CasePath<Articles.Action, Reader.Action> {
-  /// The reader's actions.
-  public static var reader: Self {
-    CasePath(Articles.Action.reader) { if case .reader(let action) = $0 { action } else { nil } }
+extension CasePath<Articles.Action, StackAction<Articles.Path.State, Articles.Path.Action>> {
+  /// The pushed screens' actions.
+  public static var path: Self {
+    CasePath(Articles.Action.path) { if case .path(let action) = $0 { action } else { nil } }
+  }
+}
+
+extension CasePath<Articles.Action, PresentationAction<Articles.Destination.Action>> {
+  /// The dialog's and the alert's actions.
+  public static var destination: Self {
+    CasePath(Articles.Action.destination) {
+      if case .destination(let action) = $0 { action } else { nil }
+    }
   }
 }

@@ -28,19 +28,25 @@ public struct ArticlesClient: Sendable {
 extension ArticlesClient: DependencyKey {
   /// An in-memory simulation of a slow API: fetching takes `latency` on the clock dependency
   /// (read when called, so a test clock drives it), saving a tenth of it.
-  public static func simulated(latency: Duration = .seconds(4)) -> ArticlesClient {
+  public static func simulated(
+    latency: Duration = .seconds(4), failingSaves: Bool = false
+  ) -> ArticlesClient {
     @Sendable func wait(_ duration: Duration) async throws {
       @Dependency(\.continuousClock) var clock
       try await clock.sleep(for: duration)
+    }
+    @Sendable func save() async throws {
+      try await wait(latency / 10)
+      if failingSaves { throw SimulatedFailure() }
     }
     return ArticlesClient(
       fetch: {
         try await wait(latency)
         return Article.samples
       },
-      setFavorite: { _, _ in try await wait(latency / 10) },
-      setReadLater: { _, _ in try await wait(latency / 10) },
-      hide: { _ in try await wait(latency / 10) }
+      setFavorite: { _, _ in try await save() },
+      setReadLater: { _, _ in try await save() },
+      hide: { _ in try await save() }
     )
   }
 
@@ -63,4 +69,9 @@ extension DependencyValues {
     get { self[ArticlesClient.self] }
     set { self[ArticlesClient.self] = newValue }
   }
+}
+
+/// The simulated server refused a save.
+struct SimulatedFailure: Error, CustomStringConvertible {
+  var description: String { "the server refused the change" }
 }

@@ -15,11 +15,13 @@ public struct Reader: Reducer {
   public enum Action: Equatable, Sendable {
     /// The star was tapped.
     case favoriteTapped
-    /// Back was tapped; the list closes the reader.
+    /// Back was tapped: the reader dismisses itself (pops off the stack).
     case closeTapped
   }
 
   /// Creates the reader reducer.
+  @Dependency(\.dismiss) var dismiss
+
   public init() {}
 
   /// Handles the reader's actions.
@@ -29,7 +31,7 @@ public struct Reader: Reducer {
       state.article.isFavorite.toggle()
       return .none
     case .closeTapped:
-      return .none
+      return .run { [dismiss] _ in await dismiss() }
     }
   }
 }

@@ -14,36 +14,68 @@ final class App {
 
   /// Handles a key; returns `false` when the app should quit.
   func handle(_ key: Key) -> Bool {
+    if key == .quit { return false }
+    if let destination = store.destination {
+      answer(destination, with: key)
+    } else if let top = store.path.ids.last {
+      switch key {
+      case .favorite: store.send(.path(.element(id: top, action: .reader(.favoriteTapped))))
+      case .escape: store.send(.path(.element(id: top, action: .reader(.closeTapped))))
+      default: break
+      }
+    } else {
+      handleList(key)
+    }
+    selection = min(selection, max(0, store.articles.count - 1))
+    return true
+  }
+
+  /// A dialog or an alert is up: a number picks its button, esc dismisses it.
+  private func answer(_ destination: Articles.Destination.State, with key: Key) {
+    switch key {
+    case .escape:
+      store.send(.destination(.dismiss))
+    case .choose(let number):
+      switch destination {
+      case .confirmHide(let dialog):
+        guard dialog.buttons.indices.contains(number - 1) else { return }
+        if let answer = dialog.buttons[number - 1].action?.action {
+          store.send(.destination(.presented(.confirmHide(answer))))
+        } else {
+          store.send(.destination(.dismiss))
+        }
+      case .alert(let alert):
+        guard alert.buttons.indices.contains(number - 1) else { return }
+        store.send(.destination(.dismiss))
+      }
+    default:
+      break
+    }
+  }
+
+  private func handleList(_ key: Key) {
     let articles = store.articles
     let selectedID = articles.indices.contains(selection) ? articles[selection].id : nil
     switch key {
-    case .quit:
-      return false
     case .up:
       selection = max(0, selection - 1)
     case .down:
       selection = min(max(0, articles.count - 1), selection + 1)
     case .favorite:
-      if store.reader != nil {
-        store.send(.reader(.favoriteTapped))
-      } else if let id = selectedID {
-        store.send(.articles(.element(id: id, action: .favoriteTapped)))
-      }
+      if let id = selectedID { store.send(.articles(.element(id: id, action: .favoriteTapped))) }
     case .readLater:
       if let id = selectedID { store.send(.articles(.element(id: id, action: .readLaterTapped))) }
     case .hide:
       if let id = selectedID { store.send(.articles(.element(id: id, action: .hideTapped))) }
     case .enter:
       if let id = selectedID { store.send(.articleSelected(id: id)) }
-    case .escape:
-      if store.reader != nil { store.send(.reader(.closeTapped)) }
     case .cancel:
       store.send(.cancelTapped)
     case .reload:
       store.send(.reloadTapped)
+    case .escape, .choose, .quit:
+      break
     }
-    selection = min(selection, max(0, store.articles.count - 1))
-    return true
   }
 
   func advanceSpinner() { tick += 1 }

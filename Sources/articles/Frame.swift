@@ -13,8 +13,8 @@ enum Frame {
   static func render(
     _ state: Articles.State, selection: Int, reasons: RedactionReasons, tick: Int, width: Int
   ) -> [String] {
-    if let reader = state.reader {
-      return renderReader(reader.article, width: width)
+    if let top = state.path.last {
+      return renderReader(top.article, width: width)
     }
     var lines: [String] = []
     let isPlaceholder = reasons.contains(.placeholder)
@@ -50,13 +50,45 @@ enum Frame {
           "       " + clip(Self.dateText(article.date) + " · " + article.blurb, width - 7))
       }
     }
-    if let banner = state.banner {
-      lines.append("")
-      lines.append("! \(banner)")
+    if let destination = state.destination {
+      lines += renderDestination(destination, width: width)
+      return lines
     }
     lines.append(String(repeating: "─", count: width))
     lines += helpLines.map { clip($0, width) }
     return lines
+  }
+
+  /// A dialog or an alert, boxed under the list, with numbered buttons.
+  static func renderDestination(_ destination: Articles.Destination.State, width: Int) -> [String] {
+    let title: TextState
+    let message: TextState?
+    let buttons: [(label: TextState, role: ButtonStateRole?)]
+    switch destination {
+    case .confirmHide(let dialog):
+      (title, message) = (dialog.title, dialog.message)
+      buttons = dialog.buttons.map { ($0.label, $0.role) }
+    case .alert(let alert):
+      (title, message) = (alert.title, alert.message)
+      buttons = alert.buttons.map { ($0.label, $0.role) }
+    }
+    let inner = width - 4
+    var box = ["┌" + String(repeating: "─", count: width - 2) + "┐"]
+    func row(_ text: String) {
+      let clipped = clip(text, inner)
+      box.append(
+        "│ " + clipped + String(repeating: " ", count: max(0, inner - clipped.count)) + " │")
+    }
+    row(title.string)
+    if let message { row(message.string) }
+    row("")
+    row(
+      buttons.enumerated().map { index, button in
+        "[\(index + 1)] \(button.label)" + (button.role == .destructive ? " (!)" : "")
+      }.joined(separator: "   "))
+    box.append("└" + String(repeating: "─", count: width - 2) + "┘")
+    box.append(clip("number chooses · esc dismisses · q quit", width))
+    return box
   }
 
   static func renderReader(_ article: Article, width: Int) -> [String] {

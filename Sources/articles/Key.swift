@@ -1,6 +1,8 @@
 /// A key the app understands.
 enum Key: Equatable {
   case up, down, favorite, readLater, hide, enter, escape, cancel, reload, quit
+  /// A button of a dialog or an alert, by its number (1 to 9).
+  case choose(Int)
 
   /// The key for a line of scripted input (`down`, `j`, `f`, `enter`, …), or `nil`.
   init?(scriptWord word: String) {
@@ -15,6 +17,7 @@ enum Key: Equatable {
     case "c": self = .cancel
     case "R", "reload": self = .reload
     case "q", "quit": self = .quit
+    case "1", "2", "3", "4", "5", "6", "7", "8", "9": self = .choose(Int(word) ?? 1)
     default: return nil
     }
   }
@@ -49,6 +52,8 @@ enum Key: Equatable {
       case UInt8(ascii: "c"): keys.append(.cancel)
       case UInt8(ascii: "R"): keys.append(.reload)
       case 0x0D, 0x0A: keys.append(.enter)
+      case UInt8(ascii: "1")...UInt8(ascii: "9"):
+        keys.append(.choose(Int(byte - UInt8(ascii: "0"))))
       default: break
       }
       index += 1

@@ -11,15 +11,17 @@ import ReducerKit
 struct Options {
   var latency: Duration = .seconds(4)
   var width = 80
+  var failingSaves = false
 
   static let usage = """
-    usage: articles [--fast] [--latency SECONDS] [--width COLUMNS]
+    usage: articles [--fast] [--latency SECONDS] [--width COLUMNS] [--fail-saves]
 
       --fast              shorten the simulated network latency (also ARTICLES_FAST=1)
       --latency SECONDS   the simulated fetch latency, 0 to 60 (default 4)
       --width COLUMNS     frame width for piped output, 40 to 200 (default 80)
+      --fail-saves        the simulated server refuses every save (to see the alert)
     keys: ↑/↓ or j/k move, f favourite, r read later, h hide, enter read, esc back,
-          c cancel loading, R reload, q quit
+          c cancel loading, R reload, 1-9 answer a dialog, q quit
     """
 
   static func parse(_ arguments: [String], environment: [String: String]) throws -> Options {
@@ -38,6 +40,8 @@ struct Options {
         guard let value = iterator.next(), let width = Int(value), (40...200).contains(width)
         else { throw UsageError("--width needs a whole number from 40 to 200") }
         options.width = width
+      case "--fail-saves":
+        options.failingSaves = true
       case "--help", "-h":
         throw UsageError(nil)
       default:
@@ -58,7 +62,7 @@ func makeApp(_ options: Options) -> App {
   let store = Store(initialState: Articles.State()) {
     Articles()
   } withDependencies: {
-    $0.articlesClient = .simulated(latency: options.latency)
+    $0.articlesClient = .simulated(latency: options.latency, failingSaves: options.failingSaves)
   }
   return App(store: store)
 }

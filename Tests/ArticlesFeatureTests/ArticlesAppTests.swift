@@ -17,11 +17,11 @@ struct ArticlesAppTests {
   }
 
   @Test func placeholdersWhileLoadingThenTheListThenAHiddenArticleIsGone() async throws {
-    let result = try await run("j\nf\nwait 2\nh\nq\n")
+    let result = try await run("j\nf\nwait 2\nh\n1\nq\n")
     #expect(result.status == 0)
     let frames = frames(result.output)
-    #expect(frames.count == 5)
-    guard frames.count == 5 else { return }
+    #expect(frames.count == 6)
+    guard frames.count == 6 else { return }
 
     // Loading: placeholder rows drawn as blocks, no real title.
     #expect(frames[0].hasPrefix("1: start"))
@@ -39,11 +39,40 @@ struct ArticlesAppTests {
     #expect(frames[3].contains("Placeholders that do nothing"))
     #expect(!frames[3].contains("█"))
 
-    // Hidden: the selected article (the second) left the list.
+    // "h" asks first: a confirmation dialog with numbered buttons.
     #expect(frames[4].hasPrefix("5: after h"))
-    #expect(frames[4].contains("5 articles"))
-    #expect(!frames[4].contains("Placeholders that do nothing"))
-    #expect(frames[4].contains("Value types make state easy to reason about"))
+    #expect(frames[4].contains("Hide “Placeholders that do nothing”?"))
+    #expect(frames[4].contains("[1] Hide"))
+    #expect(frames[4].contains("[2] Cancel"))
+
+    // Hidden: the selected article (the second) left the list.
+    #expect(frames[5].hasPrefix("6: after 1"))
+    #expect(frames[5].contains("5 articles"))
+    #expect(!frames[5].contains("Placeholders that do nothing"))
+    #expect(frames[5].contains("Value types make state easy to reason about"))
+  }
+
+  @Test func cancellingTheHideDialogKeepsTheArticle() async throws {
+    let result = try await run("wait 2\nh\nesc\nq\n")
+    let frames = frames(result.output)
+    #expect(frames.count == 4)
+    guard frames.count == 4 else { return }
+    #expect(frames[2].contains("Hide “Value types make state easy to reason about”?"))
+    #expect(!frames[3].contains("Hide “"))
+    #expect(frames[3].contains("6 articles"))
+  }
+
+  @Test func aFailedSaveShowsAnAlertThatOKDismisses() async throws {
+    let result = try await run(
+      "wait 2\nf\nwait 0.5\n1\nq\n", arguments: ["--fast", "--fail-saves"])
+    let frames = frames(result.output)
+    #expect(frames.count == 5)
+    guard frames.count == 5 else { return }
+    #expect(frames[2].contains("★"))
+    #expect(frames[3].contains("Could not save your change"))
+    #expect(frames[3].contains("[1] OK"))
+    #expect(!frames[3].contains("★"))
+    #expect(!frames[4].contains("Could not save"))
   }
 
   @Test func cancelWhileLoadingShowsTheEmptyStateAndReloadLoads() async throws {
@@ -58,13 +87,17 @@ struct ArticlesAppTests {
   }
 
   @Test func readingAnArticleAndGoingBack() async throws {
-    let result = try await run("wait 2\nj\nj\nenter\nesc\nq\n")
+    let result = try await run("wait 2\nj\nj\nenter\nf\nesc\nq\n")
     let frames = frames(result.output)
-    #expect(frames.count == 6)
-    guard frames.count == 6 else { return }
+    #expect(frames.count == 7)
+    guard frames.count == 7 else { return }
+    // "enter" pushes the reader; "f" favourites from it; "esc" pops it (the reader dismisses
+    // itself) and the list shows the star.
     #expect(frames[4].contains("Reading"))
     #expect(frames[4].contains("Testing every state change"))
-    #expect(frames[5].contains("6 articles"))
+    #expect(frames[5].contains("★ favourite"))
+    #expect(frames[6].contains("6 articles"))
+    #expect(frames[6].contains("★ ·  Testing every state change"))
   }
 
   @Test func badInputGetsAClearErrorAndNoCrash() async throws {

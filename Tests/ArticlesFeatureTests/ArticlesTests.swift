@@ -130,9 +130,13 @@ struct ArticlesTests {
     }
   }
 
-  @Test func hidingARowRemovesItFromTheListAndCallsTheClientOnce() async {
+  @Test func hidingARowAsksFirstThenRemovesItAndCallsTheClientOnce() async {
     let store = makeStore(loaded)
     await store.send(.articles(.element(id: 2, action: .hideTapped))) {
+      $0.destination = .confirmHide(.hide(Article.samples[1]))
+    }
+    await store.send(.destination(.presented(.confirmHide(.hide(id: 2))))) {
+      $0.destination = nil
       $0.articles.remove(id: 2)
     }
     #expect(!store.state.articles.contains(id: 2))
@@ -164,6 +168,10 @@ struct ArticlesTests {
       $0.articles[id: 3]?.isFavorite = true
     }
     await store.send(.articles(.element(id: 3, action: .hideTapped))) {
+      $0.destination = .confirmHide(.hide(Article.samples[2]))
+    }
+    await store.send(.destination(.presented(.confirmHide(.hide(id: 3))))) {
+      $0.destination = nil
       $0.articles.remove(id: 3)
     }
     await favorite.finish()
@@ -173,7 +181,32 @@ struct ArticlesTests {
     #expect(log.calls == ["setFavorite(3, true)", "hide(3)"])
   }
 
-  @Test func aFailedSaveRestoresTheRowAndShowsABanner() async {
+  @Test func cancellingTheHideDialogKeepsTheRow() async {
+    let store = makeStore(loaded)
+    await store.send(.articles(.element(id: 2, action: .hideTapped))) {
+      $0.destination = .confirmHide(.hide(Article.samples[1]))
+    }
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
+    #expect(store.state.articles.contains(id: 2))
+    #expect(log.calls.isEmpty)
+  }
+
+  @Test func aFailedHideShowsAnAlert() async {
+    var client = self.client()
+    client.hide = { _ in throw TestFailure() }
+    let store = makeStore(loaded, client: client)
+    await store.send(.articles(.element(id: 2, action: .hideTapped))) {
+      $0.destination = .confirmHide(.hide(Article.samples[1]))
+    }
+    await store.send(.destination(.presented(.confirmHide(.hide(id: 2))))) {
+      $0.destination = nil
+      $0.articles.remove(id: 2)
+    }
+    await store.receive(.hideFailed(id: 2)) { $0.destination = .alert(.hideFailed) }
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
+  }
+
+  @Test func aFailedSaveRestoresTheRowAndShowsAnAlert() async {
     var client = self.client()
     client.setFavorite = { _, _ in throw TestFailure() }
     let store = makeStore(loaded, client: client)
@@ -183,21 +216,42 @@ struct ArticlesTests {
     await store.receive(.articles(.element(id: 1, action: .saveFailed(.favorite(restore: false)))))
     {
       $0.articles[id: 1]?.isFavorite = false
-      $0.banner = "Could not save your change. Try again."
+      $0.destination = .alert(.saveFailed)
     }
-    await store.send(.bannerDismissed) { $0.banner = nil }
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
   }
 
-  @Test func readingAnArticleAndGoingBack() async {
+  @Test func readingAnArticlePushesTheReaderWhichPopsItself() async {
     let store = makeStore(loaded)
     await store.send(.articleSelected(id: 4)) {
-      $0.reader = Reader.State(article: Article.samples[3])
+      $0.path[id: 0] = .reader(Reader.State(article: Article.samples[3]))
     }
-    await store.send(.reader(.favoriteTapped)) {
-      $0.reader?.article.isFavorite = true
+    var read = Article.samples[3]
+    read.isFavorite = true
+    await store.send(.path(.element(id: 0, action: .reader(.favoriteTapped)))) {
+      $0.path[id: 0] = .reader(Reader.State(article: read))
       $0.articles[id: 4]?.isFavorite = true
     }
-    await store.send(.reader(.closeTapped)) { $0.reader = nil }
+    await store.send(.path(.element(id: 0, action: .reader(.closeTapped))))
+    await store.receive(.path(.popFrom(id: 0))) { $0.path[id: 0] = nil }
+  }
+
+  @Test func hidingTheArticleBeingReadPopsItsReader() async {
+    let store = makeStore(loaded)
+    await store.send(.articleSelected(id: 4)) {
+      $0.path[id: 0] = .reader(Reader.State(article: Article.samples[3]))
+    }
+    await store.send(.articles(.element(id: 4, action: .hideTapped))) {
+      $0.destination = .confirmHide(.hide(Article.samples[3]))
+    }
+    await store.send(.destination(.presented(.confirmHide(.hide(id: 4))))) {
+      $0.destination = nil
+      $0.articles.remove(id: 4)
+      $0.path[id: 0] = nil
+    }
+    await clock.advance(by: .milliseconds(100))
+    await store.finish()
+    #expect(log.calls == ["hide(4)"])
   }
 
   @Test func failureShowsTheErrorAndRetryLoads() async {

@@ -45,7 +45,7 @@ struct ReadmeExampleTests {
     await testStore.receive(.incrementTapped) { $0.count = 1 }
   }
 
-  @Test func hidingARowRemovesItAndSavesInTheBackground() async {
+  @Test func hidingARowAsksThenRemovesItAndSavesInTheBackground() async {
     let clock = TestClock()
     let article = Article.samples[0]
     let store = TestStore(initialState: Articles.State(phase: .loaded, articles: [article])) {
@@ -55,6 +55,10 @@ struct ReadmeExampleTests {
       $0.articlesClient.hide = { _ in try await clock.sleep(for: .seconds(1)) }
     }
     await store.send(.articles(.element(id: article.id, action: .hideTapped))) {
+      $0.destination = .confirmHide(.hide(article))
+    }
+    await store.send(.destination(.presented(.confirmHide(.hide(id: article.id))))) {
+      $0.destination = nil
       $0.articles = []
     }
     await clock.advance(by: .seconds(1))
