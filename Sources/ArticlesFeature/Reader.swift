@@ -19,9 +19,9 @@ public struct Reader: Reducer {
     case closeTapped
   }
 
-  /// Creates the reader reducer.
   @Dependency(\.dismiss) var dismiss
 
+  /// Creates the reader reducer.
   public init() {}
 
   /// Handles the reader's actions.
