@@ -179,7 +179,6 @@ public struct Effect<Action> {
   var onlyCancels: Bool {
     switch operation {
     case .cancel: true
-    case .dismissPresentation: true
     case .scoped(_, let effect), .dependencies(_, let effect), .presented(_, let effect):
       effect.onlyCancels
     case .merge(let effects): effects.allSatisfy(\.onlyCancels)

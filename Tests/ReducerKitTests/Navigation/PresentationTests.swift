@@ -252,6 +252,16 @@ struct DestinationEnumTests {
     }
   }
 
+  @Test func anAlertCaseAnsweredOutsideAPresentationIsAWarning() {
+    let store = Store(initialState: Editor.Destination.State.alert(.confirmDeletion)) {
+      Editor.Destination()
+    }
+    let issues = collectIssues { store.send(.alert(.confirmDeletion)) }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("not presented by an") == true)
+    #expect(issues.first?.location.fileID.hasSuffix("PresentationTests.swift") == true)
+  }
+
   @Test func aChildInADestinationDismissesItself() async {
     let store = makeTestStore(Editor.State(), Editor(), clock: clock)
     await store.send(.showStopwatch) { $0.destination = .stopwatch(Stopwatch.State(id: 1)) }
