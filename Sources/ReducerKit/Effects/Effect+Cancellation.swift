@@ -66,6 +66,22 @@ enum Cancellation: Sendable {
   case elements(of: ScopeComponent, keeping: ElementFilter)
 }
 
+extension Effect {
+  /// Cancels the effects of the elements of the collection at `collection` for which `isPresent`
+  /// is `false` (those a reducer removed). The runtime asks only about elements with effects
+  /// running.
+  @inlinable
+  static func _cancelElements<ID: Hashable>(
+    of collection: ScopeComponent, keeping isPresent: @escaping (ID) -> Bool
+  ) -> Self {
+    Self(
+      .cancel(
+        .elements(
+          of: collection,
+          keeping: ElementFilter { id in (id.base as? ID).map(isPresent) ?? true })))
+  }
+}
+
 /// Which elements of a collection are still present, for ``Cancellation/elements(key:keeping:)``.
 ///
 /// NB: `@unchecked Sendable`: the filter captures the collection as it was when the reducer

@@ -112,14 +112,9 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
     // NB: the filter keeps the stack (a value) and looks ids up in O(1) when the runtime asks,
     // which it does only for screens that have effects running.
     let remaining = state[keyPath: toStack.keyPath]
-    let cancelPopped = Effect<Base.Action>(
-      .cancel(
-        .elements(
-          of: component,
-          keeping: ElementFilter { id in
-            (id.base as? StackElementID).map { remaining[id: $0] != nil } ?? true
-          }
-        )))
+    let cancelPopped = Effect<Base.Action>._cancelElements(of: component) {
+      (id: StackElementID) in remaining[id: id] != nil
+    }
     return .merge(elementEffect, baseEffect, cancelPopped)
   }
 

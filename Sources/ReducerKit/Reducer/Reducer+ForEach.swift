@@ -88,12 +88,8 @@ where Element.State: Identifiable, Element.State.ID == ID {
     let elements = state[keyPath: toElements.keyPath]
     // NB: the ids changed (an insertion, a removal): cancel the effects of every element that
     // is gone. The runtime checks only the elements that have effects running.
-    let cancelRemoved = Effect<Base.Action>(
-      .cancel(
-        .elements(
-          of: ScopeComponent(key: toElements.keyPath),
-          keeping: ElementFilter { id in (id.base as? ID).map(elements.contains(id:)) ?? true }
-        )))
+    let cancelRemoved = Effect<Base.Action>._cancelElements(
+      of: ScopeComponent(key: toElements.keyPath), keeping: elements.contains(id:))
     return .merge(elementEffect, baseEffect, cancelRemoved)
   }
 
