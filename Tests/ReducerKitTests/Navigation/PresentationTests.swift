@@ -262,6 +262,20 @@ struct DestinationEnumTests {
     #expect(issues.first?.location.fileID.hasSuffix("PresentationTests.swift") == true)
   }
 
+  @Test func aLeftoverEffectNamesItsPresentation() async {
+    var store: TestStore<Editor.State, Editor.Action>? = makeTestStore(
+      Editor.State(), Editor(), clock: clock)
+    await withKnownIssue {
+      await store?.send(.showStopwatch) { $0.destination = .stopwatch(Stopwatch.State(id: 1)) }
+      await store?.send(.destination(.presented(.stopwatch(.start))))
+      store = nil
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+      return text.contains("still running at the end of the test")
+        && text.contains("destination → (case Stopwatch.State)")
+    }
+  }
+
   @Test func aChildInADestinationDismissesItself() async {
     let store = makeTestStore(Editor.State(), Editor(), clock: clock)
     await store.send(.showStopwatch) { $0.destination = .stopwatch(Stopwatch.State(id: 1)) }

@@ -94,6 +94,19 @@ struct StackTests {
     #expect(store.runningEffectPaths.isEmpty)
   }
 
+  @Test func aLeftoverEffectNamesItsScreen() async {
+    var store: TestStore<Navigator.State, Navigator.Action>? = store()
+    await withKnownIssue {
+      await store?.send(.open(1)) { $0.path[id: 0] = .stopwatch(Stopwatch.State(id: 1)) }
+      await store?.send(.path(.element(id: 0, action: .stopwatch(.start))))
+      store = nil
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+      return text.contains("still running at the end of the test")
+        && text.contains("path[id: 0] → (case Stopwatch.State)")
+    }
+  }
+
   @Test func stackStateOperations() {
     var stack = withDependencies {
       $0.stackElementID = .incrementing()
