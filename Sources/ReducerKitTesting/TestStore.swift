@@ -380,7 +380,15 @@ public final class TestStore<State: Equatable, Action> {
     }
     var expected = previous
     do {
-      try update(&expected)
+      // NB: with the store's dependencies, and a copy of its stack id generator, so that
+      // `$0.path.append(…)` makes the ids the reducer is about to make.
+      var dependencies = core.dependencies
+      dependencies.stackElementID = dependencies.stackElementID.copy()
+      try withDependencies {
+        $0 = dependencies
+      } operation: {
+        try update(&expected)
+      }
     } catch {
       fail("The state assertion closure threw: \(error)", at: location)
       return nil

@@ -48,6 +48,13 @@ public struct StackElementIDGenerator: Sendable {
     StackElementID(rawValue: counter.next.add(1, ordering: .relaxed).oldValue)
   }
 
+  /// A new generator that makes the ids this one would make next, without advancing this one.
+  package func copy() -> Self {
+    let counter = Counter()
+    counter.next.store(self.counter.next.load(ordering: .relaxed), ordering: .relaxed)
+    return Self(counter: counter)
+  }
+
   /// Makes sure the ids it makes from now on are greater than `id`.
   @usableFromInline
   func advance(past id: StackElementID) {

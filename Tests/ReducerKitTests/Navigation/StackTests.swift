@@ -72,6 +72,13 @@ struct StackTests {
     #expect(store.runningEffectPaths.isEmpty)
   }
 
+  @Test func appendingInASendAssertionMakesTheIDsTheReducerMakes() async {
+    let store = store()
+    await store.send(.open(1)) { $0.path.append(.stopwatch(Stopwatch.State(id: 1))) }
+    await store.send(.open(2)) { $0.path.append(.stopwatch(Stopwatch.State(id: 2))) }
+    #expect(store.state.path.ids == [0, 1])
+  }
+
   @Test func aPushActionPushesWithItsID() async {
     let store = store()
     await store.send(.path(.push(id: 5, state: .stopwatch(Stopwatch.State(id: 9))))) {
