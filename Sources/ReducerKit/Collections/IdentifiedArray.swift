@@ -214,6 +214,19 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     _idsToken = IDsToken.next()
   }
 
+  /// Removes the elements at `offsets`, as SwiftUI's `onDelete` gives them (O(n)).
+  /// - Parameter offsets: The positions to remove.
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    guard !offsets.isEmpty else { return }
+    var position = 0
+    _elements.removeAll { _ in
+      defer { position += 1 }
+      return offsets.contains(position)
+    }
+    _index.rebuild(for: _elements)
+    _idsToken = IDsToken.next()
+  }
+
   /// Moves the elements at `source` to `destination`, as `Array.move` does in SwiftUI (O(n)).
   public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
     var moved: [Element] = []

@@ -1,0 +1,98 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  extension Store {
+    /// Sends an action, animating the changes it makes in SwiftUI views.
+    ///
+    /// ```swift
+    /// store.send(.toggleTapped, animation: .default)
+    /// ```
+    /// - Parameters:
+    ///   - action: What happened.
+    ///   - animation: The animation, or `nil` for none.
+    ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+    ///   - filePath: The caller's file path, for diagnostics; leave the default.
+    ///   - line: The caller's line, for diagnostics; leave the default.
+    ///   - column: The caller's column, for diagnostics; leave the default.
+    /// - Returns: The effects started.
+    @discardableResult
+    public func send(
+      _ action: Action,
+      animation: Animation?,
+      fileID: String = #fileID,
+      filePath: String = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> StoreTask {
+      withAnimation(animation) {
+        send(action, fileID: fileID, filePath: filePath, line: line, column: column)
+      }
+    }
+  }
+#else
+  /// An animation, named as SwiftUI names them, so that feature code shared with Apple platforms
+  /// (`store.send(.tapped, animation: .default)`) compiles where there is no SwiftUI. Here it
+  /// animates nothing.
+  public struct Animation: Hashable, Sendable {
+    /// The animation's name.
+    public let name: String
+
+    /// Creates an animation with a name.
+    /// - Parameter name: The name.
+    public init(name: String) { self.name = name }
+
+    /// The platform's default animation.
+    public static let `default` = Self(name: "default")
+    /// Constant speed.
+    public static let linear = Self(name: "linear")
+    /// Slow at the start.
+    public static let easeIn = Self(name: "easeIn")
+    /// Slow at the end.
+    public static let easeOut = Self(name: "easeOut")
+    /// Slow at both ends.
+    public static let easeInOut = Self(name: "easeInOut")
+    /// A spring.
+    public static let spring = Self(name: "spring")
+    /// A spring that bounces.
+    public static let bouncy = Self(name: "bouncy")
+    /// A smooth spring.
+    public static let smooth = Self(name: "smooth")
+    /// A quick spring.
+    public static let snappy = Self(name: "snappy")
+
+    /// Constant speed over `duration` seconds.
+    /// - Parameter duration: The duration in seconds.
+    /// - Returns: The animation.
+    public static func linear(duration: Double) -> Self { Self(name: "linear(\(duration))") }
+    /// Slow at both ends, over `duration` seconds.
+    /// - Parameter duration: The duration in seconds.
+    /// - Returns: The animation.
+    public static func easeInOut(duration: Double) -> Self {
+      Self(name: "easeInOut(\(duration))")
+    }
+  }
+
+  extension Store {
+    /// Sends an action. Where there is no SwiftUI, `animation` is ignored; the call exists so
+    /// that feature code shared with Apple platforms compiles.
+    /// - Parameters:
+    ///   - action: What happened.
+    ///   - animation: Ignored here.
+    ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+    ///   - filePath: The caller's file path, for diagnostics; leave the default.
+    ///   - line: The caller's line, for diagnostics; leave the default.
+    ///   - column: The caller's column, for diagnostics; leave the default.
+    /// - Returns: The effects started.
+    @discardableResult
+    public func send(
+      _ action: Action,
+      animation: Animation?,
+      fileID: String = #fileID,
+      filePath: String = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> StoreTask {
+      send(action, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+#endif
