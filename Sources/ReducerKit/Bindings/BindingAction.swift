@@ -1,0 +1,145 @@
+/// An action that writes one field of a feature's state, as a form's text field or toggle does:
+/// `.binding(.set(\.name, "Blob"))`.
+///
+/// ```swift
+/// enum Action: BindableAction {
+///   case binding(BindingAction<State>)
+///   case saveTapped
+///   var binding: BindingAction<State>? { if case .binding(let a) = self { a } else { nil } }
+/// }
+///
+/// var body: some ReducerOf<Self> {
+///   BindingReducer()
+///   Reduce { state, action in
+///     switch action {
+///     case .binding(\.name):          // matches a write of `name`
+///       state.isDirty = true
+///       return .none
+///     case .binding, .saveTapped:
+///       return .none
+///     }
+///   }
+/// }
+/// ```
+///
+/// Two binding actions are equal when they write the same field with equal values, so tests
+/// send and receive them like any action.
+public struct BindingAction<Root>: Equatable, @unchecked Sendable {
+  // NB: `@unchecked Sendable`: the key path and the value are immutable, and `set` only
+  // captures them; the value is `Sendable` (see `set(_:_:)`).
+  /// The field written.
+  public let keyPath: PartialKeyPath<Root>
+  private let value: any Equatable & Sendable
+  private let write: (inout Root) -> Void
+
+  /// Writes `value` to the field at `keyPath`.
+  /// - Parameters:
+  ///   - keyPath: The field.
+  ///   - value: Its new value.
+  /// - Returns: The binding action.
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<Root, Value>, _ value: Value
+  ) -> Self {
+    Self(keyPath: keyPath, value: value) { $0[keyPath: keyPath] = value }
+  }
+
+  private init(
+    keyPath: PartialKeyPath<Root>, value: any Equatable & Sendable,
+    write: @escaping (inout Root) -> Void
+  ) {
+    self.keyPath = keyPath
+    self.value = value
+    self.write = write
+  }
+
+  /// Applies the write to `state`.
+  /// - Parameter state: The state to write to.
+  public func apply(to state: inout Root) { write(&state) }
+
+  /// Whether both write the same field with equal values.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.keyPath == rhs.keyPath && lhs.value.isEqual(to: rhs.value)
+  }
+
+  /// Matches a write of the field at `keyPath`, in a `switch`: `case .binding(\.name):`.
+  public static func ~= <Value>(keyPath: WritableKeyPath<Root, Value>, action: Self) -> Bool {
+    action.keyPath == keyPath
+  }
+}
+
+extension BindingAction: CustomStringConvertible, CustomReflectable {
+  /// `set(\State.name, "Blob")`.
+  public var description: String { "set(\(keyPath), \(describe(value)))" }
+
+  /// No children: test failures and logs show the ``description``.
+  public var customMirror: Mirror { Mirror(self, children: []) }
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: any Equatable) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}
+
+/// An action enum with a case for field writes: `case binding(BindingAction<State>)`.
+///
+/// Besides the case, it says how to get the write back out, in one line (no reflection, no
+/// macro):
+///
+/// ```swift
+/// enum Action: BindableAction {
+///   case binding(BindingAction<State>)
+///   var binding: BindingAction<State>? { if case .binding(let a) = self { a } else { nil } }
+/// }
+/// ```
+public protocol BindableAction {
+  /// The feature's state.
+  associatedtype State
+  /// Embeds a field write.
+  static func binding(_ action: BindingAction<State>) -> Self
+  /// The field write this action carries, if it is one.
+  var binding: BindingAction<State>? { get }
+}
+
+/// Applies field writes (`.binding(.set(\.name, "Blob"))`) to the state. Put it first in the
+/// body, so that the rest of the feature sees the new value.
+public struct BindingReducer<State, Action: BindableAction>: Reducer
+where Action.State == State {
+  /// Creates the reducer.
+  public init() {}
+
+  /// Applies the write, if the action is one.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    action.binding?.apply(to: &state)
+    return .none
+  }
+}
+
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  extension Store where Action: BindableAction, Action.State == State {
+    /// A SwiftUI binding to a field: reading it observes the field, writing it sends
+    /// `.binding(.set(keyPath, newValue))`. Only on Apple platforms: it is not built on Linux.
+    ///
+    /// ```swift
+    /// TextField("Name", text: store.binding(\.name))
+    /// ```
+    /// - Parameter keyPath: The field.
+    /// - Returns: The binding.
+    @MainActor
+    public func binding<Value: Equatable & Sendable>(
+      _ keyPath: WritableKeyPath<State, Value>
+    ) -> Binding<Value> {
+      // NB: `nonisolated(unsafe)`: the binding's closures run on the main actor (they assume it).
+      nonisolated(unsafe) let keyPath = keyPath
+      return Binding(
+        get: { MainActor.assumeIsolated { self[dynamicMember: keyPath] } },
+        set: { newValue in
+          MainActor.assumeIsolated { _ = self.send(.binding(.set(keyPath, newValue))) }
+        }
+      )
+    }
+  }
+#endif
