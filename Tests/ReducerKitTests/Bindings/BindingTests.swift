@@ -53,7 +53,7 @@ struct Profile: Reducer {
 
   var body: some ReducerOf<Self> {
     BindingReducer()
-      .onChange(of: { $0.name }) { _, name in
+      .onChange(of: \.name) { _, name in
         Reduce { state, _ in
           state.nameLength = name.count
           return .none
