@@ -1,3 +1,5 @@
+// NB: the generic parameters are named `EnumRoot` and `CaseValue`, not `Root` and `Value`: inside
+// `extension CasePath<Root.Action, …>` a feature named `Root` would be shadowed by them.
 /// Embeds a value into one case of an enum and extracts it back.
 ///
 /// A case path is to an enum case what a key path is to a stored property. ReducerKit uses it to
@@ -17,35 +19,82 @@
 /// ```
 ///
 /// No reflection is involved: `embed` and `extract` are the two closures above.
-public struct CasePath<Root, Value>: Sendable {
+///
+/// A path composes with the cases of the kit's own enums — `response.success` for a `Result`,
+/// `destination.presented` for a ``PresentationAction``, `path.element(id: 0)` for a
+/// ``StackAction`` or an ``IdentifiedAction`` — or with any other path through
+/// ``appending(path:)``. (Swift infers a leading-dot chain's base from its result, so spell the
+/// base where the chain changes type: `CasePath<Action, Result<Int, Failure>>.response.success`.)
+public struct CasePath<EnumRoot, CaseValue>: Sendable {
   /// Wraps a value in the case.
-  public let embed: @Sendable (Value) -> Root
+  public let embed: @Sendable (CaseValue) -> EnumRoot
   /// Returns the case's payload, or `nil` when `root` is another case.
-  public let extract: @Sendable (Root) -> Value?
+  public let extract: @Sendable (EnumRoot) -> CaseValue?
 
   /// Creates a case path from the case's constructor and a matching extraction.
   /// - Parameters:
   ///   - embed: The case constructor, such as `Action.counter`.
   ///   - extract: Returns the payload when its argument is that case, else `nil`.
   public init(
-    _ embed: @escaping @Sendable (Value) -> Root,
-    extract: @escaping @Sendable (Root) -> Value?
+    _ embed: @escaping @Sendable (CaseValue) -> EnumRoot,
+    extract: @escaping @Sendable (EnumRoot) -> CaseValue?
   ) {
     self.embed = embed
     self.extract = extract
   }
 
-  /// Chains two case paths: `Root` → `Value` → `AppendedValue`.
-  /// - Parameter path: A case path from this path's `Value`.
-  /// - Returns: A case path from `Root` to `AppendedValue`.
+  /// Chains two case paths: `EnumRoot` → `CaseValue` → `AppendedValue`.
+  /// - Parameter path: A case path from this path's `CaseValue`.
+  /// - Returns: A case path from `EnumRoot` to `AppendedValue`.
   public func appending<AppendedValue>(
-    path: CasePath<Value, AppendedValue>
-  ) -> CasePath<Root, AppendedValue> {
+    path: CasePath<CaseValue, AppendedValue>
+  ) -> CasePath<EnumRoot, AppendedValue> {
     let embed = self.embed
     let extract = self.extract
-    return CasePath<Root, AppendedValue>(
+    return CasePath<EnumRoot, AppendedValue>(
       { embed(path.embed($0)) },
       extract: { extract($0).flatMap(path.extract) }
     )
+  }
+}
+
+/// `Result`, for composing case paths through its cases (`.response.success`).
+public protocol _ResultCases: SendableMetatype {
+  /// The success value.
+  associatedtype Success
+  /// The failure.
+  associatedtype Failure: Error
+  /// The success value, if this is a success.
+  var _success: Success? { get }
+  /// The failure, if this is a failure.
+  var _failure: Failure? { get }
+  /// Wraps a success value.
+  static func _success(_ value: Success) -> Self
+  /// Wraps a failure.
+  static func _failure(_ error: Failure) -> Self
+}
+
+extension Result: _ResultCases {
+  /// The success value, if this is a success.
+  public var _success: Success? { if case .success(let value) = self { value } else { nil } }
+  /// The failure, if this is a failure.
+  public var _failure: Failure? { if case .failure(let error) = self { error } else { nil } }
+  /// Wraps a success value.
+  public static func _success(_ value: Success) -> Self { .success(value) }
+  /// Wraps a failure.
+  public static func _failure(_ error: Failure) -> Self { .failure(error) }
+}
+
+extension CasePath where CaseValue: _ResultCases {
+  /// The success case of the result: `.response.success`.
+  public var success: CasePath<EnumRoot, CaseValue.Success> {
+    appending(
+      path: CasePath<CaseValue, CaseValue.Success>({ CaseValue._success($0) }) { $0._success })
+  }
+
+  /// The failure case of the result: `.response.failure`.
+  public var failure: CasePath<EnumRoot, CaseValue.Failure> {
+    appending(
+      path: CasePath<CaseValue, CaseValue.Failure>({ CaseValue._failure($0) }) { $0._failure })
   }
 }

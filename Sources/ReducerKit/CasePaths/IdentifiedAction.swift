@@ -36,3 +36,20 @@ extension IdentifiedAction: Sendable where Action: Sendable {}
 /// The ``IdentifiedAction`` of a reducer's element type: `IdentifiedActionOf<Row>`.
 public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
 where R.State: Identifiable, R.State.ID: Sendable
+
+extension CasePath {
+  /// The actions of the element with `id`: `.rows.element(id: 3)`.
+  /// - Parameter id: The element's id.
+  /// - Returns: A case path to that element's actions.
+  public func element<ID: Hashable & Sendable, ElementAction>(
+    id: ID
+  ) -> CasePath<EnumRoot, ElementAction>
+  where CaseValue == IdentifiedAction<ID, ElementAction> {
+    appending(
+      path: CasePath<IdentifiedAction<ID, ElementAction>, ElementAction>({
+        .element(id: id, action: $0)
+      }) {
+        if case .element(id, let action) = $0 { action } else { nil }
+      })
+  }
+}

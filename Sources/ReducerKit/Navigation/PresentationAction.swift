@@ -20,3 +20,32 @@ public enum PresentationAction<Action> {
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}
+
+/// ``PresentationAction``, for composing case paths through its cases
+/// (`.destination.presented`).
+public protocol _PresentationActionCases: SendableMetatype {
+  /// The presented child's action.
+  associatedtype ChildAction
+  /// The child's action, if this is `.presented`.
+  var _presented: ChildAction? { get }
+  /// Wraps a child action.
+  static func _presented(_ action: ChildAction) -> Self
+}
+
+extension PresentationAction: _PresentationActionCases {
+  /// The child's action, if this is `.presented`.
+  public var _presented: Action? { if case .presented(let action) = self { action } else { nil } }
+  /// Wraps a child action.
+  public static func _presented(_ action: Action) -> Self { .presented(action) }
+}
+
+extension CasePath where CaseValue: _PresentationActionCases {
+  /// The presented child's actions: `.destination.presented`. Chain the child's own cases with
+  /// ``CasePath/appending(path:)``.
+  public var presented: CasePath<EnumRoot, CaseValue.ChildAction> {
+    appending(
+      path: CasePath<CaseValue, CaseValue.ChildAction>({ CaseValue._presented($0) }) {
+        $0._presented
+      })
+  }
+}

@@ -18,3 +18,20 @@ public enum StackAction<State, Action> {
 extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Hashable where State: Hashable, Action: Hashable {}
 extension StackAction: Sendable where State: Sendable, Action: Sendable {}
+
+extension CasePath {
+  /// The actions of the stack screen with `id`: `.path.element(id: 0)`.
+  /// - Parameter id: The screen's id.
+  /// - Returns: A case path to that screen's actions.
+  public func element<ElementState, ElementAction>(
+    id: StackElementID
+  ) -> CasePath<EnumRoot, ElementAction>
+  where CaseValue == StackAction<ElementState, ElementAction> {
+    appending(
+      path: CasePath<StackAction<ElementState, ElementAction>, ElementAction>({
+        .element(id: id, action: $0)
+      }) {
+        if case .element(id, let action) = $0 { action } else { nil }
+      })
+  }
+}
