@@ -134,10 +134,6 @@ final class ThreadSlot: @unchecked Sendable {
   @inlinable
   static var currentThread: ThreadID { pthread_self() }
 
-  /// Whether this slot belongs to the calling thread.
-  @inlinable
-  var isCurrent: Bool { pthread_equal(thread, pthread_self()) != 0 }
-
   @usableFromInline
   static var current: ThreadSlot {
     if let pointer = pthread_getspecific(key) {

@@ -140,7 +140,7 @@ public struct _EphemeralCase<Base: Reducer, CaseState, CaseAction>: Reducer {
 /// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` for a presented child.
 public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
-  @usableFromInline let toState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  @usableFromInline let toState: StatePath<Base.State, PresentationState<Destination.State>>
   @usableFromInline let toAction: CasePath<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let destination: _EmbeddedChild<Destination>
   @usableFromInline let location: SourceLocation
@@ -154,7 +154,7 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
     destination: Destination, location: SourceLocation
   ) {
     self.base = base
-    self.toState = toState
+    self.toState = StatePath(toState)
     self.toAction = toAction
     self.destination = _EmbeddedChild(destination)
     self.location = location
@@ -165,18 +165,23 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
   /// Runs the presented child for its actions, then the parent; dismisses and cancels.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let wasPresented = state[keyPath: toState].value != nil
+    // NB: the presentation state is reached in place (`StatePath`), as `forEach` reaches its
+    // collection: no key-path projection per parent action.
+    let wasPresented = toState.modify(&state) { $0.value != nil }
     var destinationEffect = Effect<Base.Action>.none
     var dismissesAfterParent = false
     switch toAction.extract(action) {
     case .presented(let destinationAction):
-      if let effect = state[keyPath: toState].value._modifyIfPresent({
-        destination.reduce(into: &$0, action: destinationAction)
-      }) {
+      if let effect = toState.modify(
+        &state,
+        {
+          $0.value._modifyIfPresent { destination.reduce(into: &$0, action: destinationAction) }
+        })
+      {
         let (kept, answered) = effect.takingDismissRequests()
         destinationEffect = presented(kept)
         // NB: an answered alert is gone before the parent handles its button's action.
-        if answered { state[keyPath: toState].value = nil }
+        if answered { toState.modify(&state) { $0.value = nil } }
       } else {
         reportNotPresented(action: .presented(destinationAction))
       }
@@ -190,10 +195,11 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
       break
     }
 
-    let before = state[keyPath: toState]
+    // NB: a copy only while something is presented, to tell a replacement from a mutation.
+    let before = wasPresented ? toState.modify(&state) { $0 } : nil
     let baseEffect = base.reduce(into: &state, action: action)
-    if dismissesAfterParent { state[keyPath: toState].value = nil }
-    guard wasPresented, endsPresentation(before, state[keyPath: toState]) else {
+    if dismissesAfterParent { toState.modify(&state) { $0.value = nil } }
+    guard let before, toState.modify(&state, { endsPresentation(before, $0) }) else {
       return destinationEffect.merge(with: baseEffect)
     }
     return .merge(

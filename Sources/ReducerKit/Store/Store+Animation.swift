@@ -1,35 +1,44 @@
 #if canImport(SwiftUI)
   import SwiftUI
+#endif
 
-  extension Store {
-    /// Sends an action, animating the changes it makes in SwiftUI views.
-    ///
-    /// ```swift
-    /// store.send(.toggleTapped, animation: .default)
-    /// ```
-    /// - Parameters:
-    ///   - action: What happened.
-    ///   - animation: The animation, or `nil` for none.
-    ///   - fileID: The caller's file ID, for diagnostics; leave the default.
-    ///   - filePath: The caller's file path, for diagnostics; leave the default.
-    ///   - line: The caller's line, for diagnostics; leave the default.
-    ///   - column: The caller's column, for diagnostics; leave the default.
-    /// - Returns: The effects started.
-    @discardableResult
-    public func send(
-      _ action: Action,
-      animation: Animation?,
-      fileID: String = #fileID,
-      filePath: String = #filePath,
-      line: UInt = #line,
-      column: UInt = #column
-    ) -> StoreTask {
+extension Store {
+  /// Sends an action, animating the changes it makes in SwiftUI views.
+  ///
+  /// ```swift
+  /// store.send(.toggleTapped, animation: .default)
+  /// ```
+  ///
+  /// On Apple platforms `animation` is SwiftUI's; elsewhere it is ReducerKit's ``Animation``
+  /// stand-in and animates nothing, so that feature code shared with Apple platforms compiles.
+  /// - Parameters:
+  ///   - action: What happened.
+  ///   - animation: The animation, or `nil` for none.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
+  /// - Returns: The effects started.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    animation: Animation?,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> StoreTask {
+    #if canImport(SwiftUI)
       withAnimation(animation) {
         send(action, fileID: fileID, filePath: filePath, line: line, column: column)
       }
-    }
+    #else
+      send(action, fileID: fileID, filePath: filePath, line: line, column: column)
+    #endif
   }
-#else
+}
+
+#if !canImport(SwiftUI)
   /// An animation, named as SwiftUI names them, so that feature code shared with Apple platforms
   /// (`store.send(.tapped, animation: .default)`) compiles where there is no SwiftUI. Here it
   /// animates nothing.
@@ -69,30 +78,6 @@
     /// - Returns: The animation.
     public static func easeInOut(duration: Double) -> Self {
       Self(name: "easeInOut(\(duration))")
-    }
-  }
-
-  extension Store {
-    /// Sends an action. Where there is no SwiftUI, `animation` is ignored; the call exists so
-    /// that feature code shared with Apple platforms compiles.
-    /// - Parameters:
-    ///   - action: What happened.
-    ///   - animation: Ignored here.
-    ///   - fileID: The caller's file ID, for diagnostics; leave the default.
-    ///   - filePath: The caller's file path, for diagnostics; leave the default.
-    ///   - line: The caller's line, for diagnostics; leave the default.
-    ///   - column: The caller's column, for diagnostics; leave the default.
-    /// - Returns: The effects started.
-    @discardableResult
-    public func send(
-      _ action: Action,
-      animation: Animation?,
-      fileID: String = #fileID,
-      filePath: String = #filePath,
-      line: UInt = #line,
-      column: UInt = #column
-    ) -> StoreTask {
-      send(action, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 #endif

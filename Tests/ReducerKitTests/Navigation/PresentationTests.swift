@@ -372,3 +372,58 @@ extension CasePath<Editor.Destination.Action, Sheet.Action.Alert> {
     }
   }
 }
+
+/// Two copies of a presenting screen side by side: each presented child is its own instance.
+@MainActor
+struct TwoPresentationsTests {
+  let clock = TestClock()
+
+  @Test func dismissingOneCopysChildLeavesTheOtherCopysChildRunning() async {
+    let store = makeTestStore(TwoSheets.State(), TwoSheets(), clock: clock)
+    await store.send(.left(.showStopwatch(id: 1))) { $0.left.stopwatch = Stopwatch.State(id: 1) }
+    await store.send(.right(.showStopwatch(id: 1))) {
+      $0.right.stopwatch = Stopwatch.State(id: 1)
+    }
+    await store.send(.left(.stopwatch(.presented(.start))))
+    await store.send(.right(.stopwatch(.presented(.start))))
+    #expect(store.runningEffectPaths == ["left → stopwatch", "right → stopwatch"])
+
+    // The left child's own dismiss() reaches only the left copy.
+    await store.send(.left(.stopwatch(.presented(.closeTapped))))
+    await store.receive(.left(.stopwatch(.dismiss))) {
+      $0.left.stopwatch = nil
+      $0.left.log = ["parent saw the dismissal of stopwatch 1"]
+    }
+    #expect(store.runningEffectPaths == ["right → stopwatch"])
+    await clock.advance(by: .seconds(1))
+    await store.receive(.right(.stopwatch(.presented(.tick)))) { $0.right.stopwatch?.ticks = 1 }
+    await store.send(.right(.stopwatch(.dismiss))) {
+      $0.right.stopwatch = nil
+      $0.right.log = ["parent saw the dismissal of stopwatch 1"]
+    }
+  }
+}
+
+/// Two copies of `Sheet`.
+struct TwoSheets: Reducer {
+  struct State: Equatable {
+    var left = Sheet.State()
+    var right = Sheet.State()
+  }
+  enum Action: Equatable {
+    case left(Sheet.Action)
+    case right(Sheet.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(
+      state: \.left, action: CasePath(Action.left) { if case .left(let a) = $0 { a } else { nil } }
+    ) {
+      Sheet()
+    }
+    Scope(
+      state: \.right,
+      action: CasePath(Action.right) { if case .right(let a) = $0 { a } else { nil } }
+    ) { Sheet() }
+  }
+}
