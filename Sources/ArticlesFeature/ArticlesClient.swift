@@ -25,11 +25,35 @@ public struct ArticlesClient: Sendable {
   }
 }
 
+/// What the reader marked, by article id: what the simulated server keeps between runs.
+public struct ArticleMarks: Codable, Equatable, Sendable {
+  /// Favourite articles.
+  public var favorites: Set<Int> = []
+  /// Articles to read later.
+  public var readLater: Set<Int> = []
+  /// Hidden articles.
+  public var hidden: Set<Int> = []
+
+  /// No marks.
+  public init() {}
+
+  /// `article` with these marks.
+  func applied(to article: Article) -> Article {
+    var article = article
+    article.isFavorite = favorites.contains(article.id)
+    article.willReadLater = readLater.contains(article.id)
+    article.isHidden = hidden.contains(article.id)
+    return article
+  }
+}
+
 extension ArticlesClient: DependencyKey {
-  /// An in-memory simulation of a slow API: fetching takes `latency` on the clock dependency
-  /// (read when called, so a test clock drives it), saving a tenth of it.
+  /// A simulation of a slow API: fetching takes `latency` on the clock dependency (read when
+  /// called, so a test clock drives it), saving a tenth of it. The server keeps the reader's
+  /// marks in `marks`; the app passes one kept in file storage, so they outlive the run.
   public static func simulated(
-    latency: Duration = .seconds(4), failingSaves: Bool = false
+    latency: Duration = .seconds(4), failingSaves: Bool = false,
+    marks: Shared<ArticleMarks> = Shared(value: ArticleMarks())
   ) -> ArticlesClient {
     @Sendable func wait(_ duration: Duration) async throws {
       @Dependency(\.continuousClock) var clock
@@ -39,14 +63,23 @@ extension ArticlesClient: DependencyKey {
       try await wait(latency / 10)
       if failingSaves { throw SimulatedFailure() }
     }
+    @Sendable func mark(_ id: Int, in set: WritableKeyPath<ArticleMarks, Set<Int>>, _ on: Bool)
+      async throws
+    {
+      try await save()
+      marks.withLock { marks in
+        if on { marks[keyPath: set].insert(id) } else { marks[keyPath: set].remove(id) }
+      }
+    }
     return ArticlesClient(
       fetch: {
         try await wait(latency)
-        return Article.samples
+        let marks = marks.wrappedValue
+        return Article.samples.map(marks.applied(to:))
       },
-      setFavorite: { _, _ in try await save() },
-      setReadLater: { _, _ in try await save() },
-      hide: { _ in try await save() }
+      setFavorite: { try await mark($0, in: \.favorites, $1) },
+      setReadLater: { try await mark($0, in: \.readLater, $1) },
+      hide: { try await mark($0, in: \.hidden, true) }
     )
   }
 

@@ -36,6 +36,8 @@ public final class TestStore<State: Equatable, Action> {
   /// Effects already reported as leftovers (by a `finish` that timed out), so that the end of
   /// the test does not report them again.
   private var reportedEffects: Set<Int> = []
+  /// Records the shared values each step changes or asserts.
+  private let sharedChanges: SharedChangeTracker
 
   /// How strictly the store checks the test. Defaults to ``Exhaustivity/on``.
   public var exhaustivity: Exhaustivity = .on
@@ -68,7 +70,12 @@ public final class TestStore<State: Equatable, Action> {
     dependencies.context = .test
     // NB: each test store counts its stack screens from 0, so that tests can name them.
     dependencies.stackElementID = .incrementing()
+    // NB: fresh shared values for each test store, kept in memory; a test opts into a real
+    // directory by setting `sharedStorage` in `prepareDependencies`.
+    dependencies.sharedStorage = .inMemory()
     prepareDependencies(&dependencies)
+    let sharedChanges = SharedChangeTracker()
+    dependencies.sharedChangeTracker = sharedChanges
     let recorder = TestRecorder<State, Action>()
     // NB: the initial state and the reducer are built with the test's dependencies, so that a
     // `@Dependency(\.uuid)` read in `State.init` gets the overridden value.
@@ -86,6 +93,7 @@ public final class TestStore<State: Equatable, Action> {
     core.runtime.executor = MainQueueExecutor()
     _ = mainQueueKey
     self.core = ErasedTestCore(core)
+    self.sharedChanges = sharedChanges
     self.recorder = recorder
     self.expectedState = initial
     self.location = location
@@ -271,6 +279,7 @@ public final class TestStore<State: Equatable, Action> {
       }
     }
     checkReceivedActionsWereHandled(at: here)
+    checkSharedChanges(at: here)
   }
 
   /// Drops every received action that was not asserted, so the test can go on.
@@ -379,22 +388,38 @@ public final class TestStore<State: Equatable, Action> {
       return Expectation(expected: previous, hasClosure: false, closureChangedNothing: true)
     }
     var expected = previous
+    let describedShared: Bool
     do {
-      // NB: with the store's dependencies, and a copy of its stack id generator, so that
-      // `$0.path.append(…)` makes the ids the reducer is about to make.
-      var dependencies = core.dependencies
-      dependencies.stackElementID = dependencies.stackElementID.copy()
-      try withDependencies {
-        $0 = dependencies
-      } operation: {
-        try update(&expected)
-      }
+      describedShared = try describing { try update(&expected) }
     } catch {
       fail("The state assertion closure threw: \(error)", at: location)
       return nil
     }
     return Expectation(
-      expected: expected, hasClosure: true, closureChangedNothing: expected == previous)
+      expected: expected, hasClosure: true,
+      closureChangedNothing: expected == previous && !describedShared)
+  }
+
+  /// Runs an assertion closure: with the store's dependencies, a copy of its stack id generator
+  /// (so that `$0.path.append(…)` makes the ids the reducer is about to make), and shared values
+  /// describing their expected values instead of changing (discarded if `discard`).
+  /// - Returns: Whether the closure described a shared value.
+  func describing(discard: Bool = false, _ body: () throws -> Void) rethrows -> Bool {
+    var dependencies = core.dependencies
+    dependencies.stackElementID = dependencies.stackElementID.copy()
+    return try withDependencies {
+      $0 = dependencies
+    } operation: {
+      try sharedChanges.asserting(discard: discard, body).describedShared
+    }
+  }
+
+  /// Fails for each shared value that differs from what the steps since the last check asserted
+  /// (in an exhaustive test, also for each change nobody asserted).
+  func checkSharedChanges(at location: TestLocation) {
+    for message in sharedChanges.checkAndReset(exhaustive: exhaustivity == .on) {
+      fail(message, at: location)
+    }
   }
 
   /// Compares the state after a step with the expectation, and records the new state.
@@ -424,6 +449,7 @@ public final class TestStore<State: Equatable, Action> {
     at location: TestLocation
   ) {
     defer { expectedState = actual }
+    defer { checkSharedChanges(at: location) }
     guard let expectation else { return }
     if expectation.expected == actual {
       if expectation.hasClosure, expectation.closureChangedNothing {
@@ -477,9 +503,10 @@ public final class TestStore<State: Equatable, Action> {
     at location: TestLocation
   ) {
     defer { expectedState = actual }
+    defer { checkSharedChanges(at: location) }
     var expected = actual
     do {
-      try update?(&expected)
+      if let update { _ = try describing { try update(&expected) } }
     } catch {
       fail("The state assertion closure threw: \(error)", at: location)
       return
@@ -499,7 +526,7 @@ public final class TestStore<State: Equatable, Action> {
         at: location)
     } else if let previous {
       var exhaustiveExpected = previous
-      try? update?(&exhaustiveExpected)
+      if let update { _ = try? describing(discard: true) { try update(&exhaustiveExpected) } }
       if let skipped = StateDump.diff(exhaustiveExpected, actual) {
         TestFailures.note(
           """
@@ -567,6 +594,9 @@ public final class TestStore<State: Equatable, Action> {
     var findings: [Finding] = []
     if exhaustivity == .on, !recorder.received.isEmpty {
       findings.append(Finding(message: unassertedReceivedActionsMessage(), origin: nil))
+    }
+    for message in sharedChanges.checkAndReset(exhaustive: exhaustivity == .on) {
+      findings.append(Finding(message: message, origin: nil))
     }
     guard exhaustivity == .on else { return findings }
     for (key, origin, path) in core.runtime.runningEffects where !reportedEffects.contains(key) {

@@ -12,14 +12,26 @@ struct Options {
   var latency: Duration = .seconds(4)
   var width = 80
   var failingSaves = false
+  var dataDirectory = Options.defaultDataDirectory
+
+  /// Where marks are kept unless `--data-dir` says otherwise: the user's cache directory.
+  static var defaultDataDirectory: URL {
+    let caches =
+      FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+      ?? FileManager.default.temporaryDirectory
+    return caches.appendingPathComponent("reducerkit-articles")
+  }
 
   static let usage = """
     usage: articles [--fast] [--latency SECONDS] [--width COLUMNS] [--fail-saves]
+                    [--data-dir DIRECTORY]
 
       --fast              shorten the simulated network latency (also ARTICLES_FAST=1)
       --latency SECONDS   the simulated fetch latency, 0 to 60 (default 4)
       --width COLUMNS     frame width for piped output, 40 to 200 (default 80)
       --fail-saves        the simulated server refuses every save (to see the alert)
+      --data-dir DIRECTORY  where favourites, read-later and hidden marks are kept
+                          (default: reducerkit-articles in the user's cache directory)
     keys: ↑/↓ or j/k move, f favourite, r read later, h hide, enter read, esc back,
           c cancel loading, R reload, 1-9 answer a dialog, q quit
     """
@@ -42,6 +54,10 @@ struct Options {
         options.width = width
       case "--fail-saves":
         options.failingSaves = true
+      case "--data-dir":
+        guard let value = iterator.next(), !value.isEmpty, !value.hasPrefix("--")
+        else { throw UsageError("--data-dir needs a directory") }
+        options.dataDirectory = URL(fileURLWithPath: value, isDirectory: true)
       case "--help", "-h":
         throw UsageError(nil)
       default:
@@ -59,10 +75,14 @@ struct UsageError: Error {
 
 @MainActor
 func makeApp(_ options: Options) -> App {
+  // NB: the simulated server keeps the reader's marks in a file, so a second run shows them.
+  @Shared(.fileStorage(options.dataDirectory.appendingPathComponent("marks.json")))
+  var marks = ArticleMarks()
   let store = Store(initialState: Articles.State()) {
     Articles()
   } withDependencies: {
-    $0.articlesClient = .simulated(latency: options.latency, failingSaves: options.failingSaves)
+    $0.articlesClient = .simulated(
+      latency: options.latency, failingSaves: options.failingSaves, marks: $marks)
   }
   return App(store: store)
 }
@@ -120,6 +140,7 @@ func runInteractive(_ options: Options) async -> Int32 {
     let source = DispatchSource.makeSignalSource(signal: signal, queue: .main)
     source.setEventHandler {
       terminal.restore()
+      SharedStorage.live.flush()
       exit(0)
     }
     source.resume()
@@ -167,7 +188,11 @@ func main() async -> Int32 {
   } catch {
     return 2
   }
-  return Terminal.isInteractive ? await runInteractive(options) : await runScripted(options)
+  let status =
+    Terminal.isInteractive ? await runInteractive(options) : await runScripted(options)
+  // NB: saves are coalesced; write the last ones before the process ends.
+  SharedStorage.live.flush()
+  return status
 }
 
 /// Seconds written in plain decimal (`2`, `0.5`); not hexadecimal, exponents, `inf` or `nan`,

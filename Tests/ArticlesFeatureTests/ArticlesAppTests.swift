@@ -1,15 +1,49 @@
+import ArticlesFeature
 import Foundation
 import TestSupport
 import Testing
 
 /// Runs the built `articles` binary with scripted input, as a user piping keys would.
 struct ArticlesAppTests {
-  func run(_ script: String, arguments: [String] = ["--fast"]) async throws
-    -> ProcessRunner.Result
-  {
+  /// Runs the app; its marks are kept in `dataDirectory`, a fresh temporary one by default,
+  /// so that runs never see each other's (or the user's) marks.
+  func run(
+    _ script: String, arguments: [String] = ["--fast"], dataDirectory: URL? = nil
+  ) async throws -> ProcessRunner.Result {
     let binary = try #require(
       ProcessRunner.executable(named: "articles"), "build the `articles` product first")
-    return try await ProcessRunner.run(binary, arguments: arguments, input: script)
+    let directory = dataDirectory ?? temporaryDirectory()
+    defer { if dataDirectory == nil { try? FileManager.default.removeItem(at: directory) } }
+    return try await ProcessRunner.run(
+      binary, arguments: arguments + ["--data-dir", directory.path], input: script)
+  }
+
+  func temporaryDirectory() -> URL {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("articles-\(UUID().uuidString)")
+  }
+
+  @Test func marksAreKeptForTheNextRun() async throws {
+    let directory = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // First run: favourite the first article, mark the second to read later, then quit.
+    let first = try await run("wait 2\nf\nj\nr\nwait 0.5\nq\n", dataDirectory: directory)
+    #expect(first.status == 0)
+    let marks = try JSONDecoder().decode(
+      ArticleMarks.self,
+      from: Data(contentsOf: directory.appendingPathComponent("marks.json")))
+    #expect(marks.favorites == [1])
+    #expect(marks.readLater == [2])
+
+    // Second run: the list comes back with both marks.
+    let second = try await run("wait 2\nq\n", dataDirectory: directory)
+    let loaded = try #require(frames(second.output).last)
+    let lines = loaded.split(separator: "\n")
+    let firstRow = try #require(lines.first { $0.contains("Value types make state easy") })
+    let secondRow = try #require(lines.first { $0.contains("Placeholders that do nothing") })
+    #expect(firstRow.contains("★"))
+    #expect(secondRow.contains("⏱"))
+    #expect(!secondRow.contains("★"))
   }
 
   func frames(_ output: String) -> [String] {

@@ -1,0 +1,205 @@
+import Foundation
+import Observation
+
+/// What a ``Shared`` reaches: a root value, or a part of one.
+protocol SharedAccess<Value>: AnyObject, Sendable {
+  associatedtype Value: Sendable
+  /// The value, as the current test assertion expects it while one runs.
+  var value: Value { get }
+  /// Mutates the value under its root's lock.
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R
+  /// The root, for identity.
+  var root: AnyObject { get }
+  /// The key's description, for messages.
+  var keyDescription: String { get }
+}
+
+/// A shared value: its lock, its observers, its key, and what a test store tracks about it.
+///
+/// NB: `@unchecked Sendable` is sound: `state` is only touched inside its lock; `key`, `storage`
+/// and `keyDescription` are constants; the registrar and the subscription are thread-safe.
+final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Sendable {
+  struct State: Sendable {
+    var value: Value
+    var tracking: Tracking?
+  }
+
+  /// What a test store knows about this value during a step.
+  struct Tracking: Sendable {
+    let tracker: SharedChangeTracker
+    /// The value before the step's first change; `nil` if the step changed nothing.
+    var baseline: Value?
+    /// The value the step's assertion closure described; `nil` if it described none.
+    var expected: Value?
+  }
+
+  private let state: LockedValue<State>
+  private let save: (@Sendable (Value) -> Void)?
+  let keyDescription: String
+  private let registrar = ObservationRegistrar()
+  private let subscription = LockedValue<SharedSubscription?>(nil)
+
+  init(value: Value, keyDescription: String, save: (@Sendable (Value) -> Void)?) {
+    self.state = LockedValue(State(value: value))
+    self.keyDescription = keyDescription
+    self.save = save
+  }
+
+  var root: AnyObject { self }
+
+  /// The one key path observers register: a root changes as a whole.
+  var marker: Void { () }
+
+  var value: Value {
+    registrar.access(self, keyPath: \.marker)
+    return state.withLock { state in
+      if let tracking = state.tracking, tracking.tracker.isAsserting {
+        return tracking.expected ?? tracking.baseline ?? state.value
+      }
+      return state.value
+    }
+  }
+
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    let tracker = SharedChangeTracker.current
+    if let tracker, tracker.isAsserting, tracker.isDiscarding {
+      var copy = value
+      return try body(&copy)
+    }
+    if let tracker, tracker.isAsserting {
+      // NB: a test's assertion closure describes the value; the real one stays as it is.
+      let result = try state.withLock { state in
+        var tracking = state.tracking ?? Tracking(tracker: tracker)
+        var expected = tracking.expected ?? tracking.baseline ?? state.value
+        let result = try body(&expected)
+        tracking.expected = expected
+        state.tracking = tracking
+        return result
+      }
+      tracker.track(self)
+      return result
+    }
+    registrar.willSet(self, keyPath: \.marker)
+    defer { registrar.didSet(self, keyPath: \.marker) }
+    let result = try state.withLock { state in
+      if let tracker {
+        var tracking = state.tracking ?? Tracking(tracker: tracker)
+        if tracking.baseline == nil { tracking.baseline = state.value }
+        state.tracking = tracking
+      }
+      let result = try body(&state.value)
+      // NB: saved with the lock held, so that saves come in the order of the changes.
+      save?(state.value)
+      return result
+    }
+    tracker?.track(self)
+    return result
+  }
+
+  /// Takes a value changed elsewhere (another process wrote the file): observers hear of it, and
+  /// it is not saved back.
+  func replace(with newValue: Value) {
+    registrar.willSet(self, keyPath: \.marker)
+    state.withLock { $0.value = newValue }
+    registrar.didSet(self, keyPath: \.marker)
+  }
+
+  /// Keeps `subscription` as long as this value lives.
+  func keep(_ subscription: SharedSubscription?) {
+    self.subscription.withLock { $0 = subscription }
+  }
+}
+
+extension SharedRoot: TrackedShared {
+  func checkAndReset(exhaustive: Bool) -> String? {
+    let (tracking, actual) = state.withLock { state in
+      defer { state.tracking = nil }
+      return (state.tracking, state.value)
+    }
+    guard let tracking else { return nil }
+    guard exhaustive || tracking.expected != nil else { return nil }
+    let expected = tracking.expected ?? tracking.baseline ?? actual
+    let diff = StateDump.diff(expected, actual)
+    if StateDump.isEqual(expected, actual) ?? (diff == nil) { return nil }
+    let lines = diff ?? "(the two values print identically)"
+    if tracking.expected == nil {
+      return """
+        The shared value \(keyDescription) changed, but the change was not asserted:
+
+        \(lines)
+
+        (Expected: −, Actual: +)
+
+        Describe it in this step's closure, as for feature state: \
+        `$0.$value.withLock { $0 = … }`. If an effect changed it, assert it at the `receive` \
+        that follows the change.
+        """
+    }
+    return """
+      The shared value \(keyDescription) does not match the expectation:
+
+      \(lines)
+
+      (Expected: −, Actual: +)
+
+      The lines marked − are what the closure's `withLock` produced, the lines marked + are the \
+      shared value now.
+      """
+  }
+}
+
+/// A part of a shared value, reached by a key path.
+final class SharedPart<Base: Sendable, Value: Sendable>: SharedAccess, Sendable {
+  let base: any SharedAccess<Base>
+  let keyPath: WritableKeyPath<Base, Value> & Sendable
+
+  init(base: any SharedAccess<Base>, keyPath: WritableKeyPath<Base, Value> & Sendable) {
+    self.base = base
+    self.keyPath = keyPath
+  }
+
+  var value: Value { base.value[keyPath: keyPath] }
+  var root: AnyObject { base.root }
+  var keyDescription: String { "\(base.keyDescription)\(keyPathSuffix)" }
+
+  private var keyPathSuffix: String {
+    let text = "\(keyPath)"
+    guard let dot = text.firstIndex(of: ".") else { return "" }
+    return String(text[dot...])
+  }
+
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try base.withLock { try body(&$0[keyPath: keyPath]) }
+  }
+}
+
+/// A part of a shared value reached by an accessor pair (an element by id, an unwrapped value).
+final class SharedAccessorPart<Base: Sendable, Value: Sendable>: SharedAccess, Sendable {
+  let base: any SharedAccess<Base>
+  let getter: @Sendable (Base) -> Value
+  let setter: @Sendable (inout Base, Value) -> Void
+  let suffix: String
+
+  init(
+    base: any SharedAccess<Base>, suffix: String,
+    get: @escaping @Sendable (Base) -> Value,
+    set: @escaping @Sendable (inout Base, Value) -> Void
+  ) {
+    self.base = base
+    self.suffix = suffix
+    self.getter = get
+    self.setter = set
+  }
+
+  var value: Value { getter(base.value) }
+  var root: AnyObject { base.root }
+  var keyDescription: String { base.keyDescription + suffix }
+
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try base.withLock { whole in
+      var part = getter(whole)
+      defer { setter(&whole, part) }
+      return try body(&part)
+    }
+  }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import Observation
+import ReducerKit
+import ReducerKitTesting
+import Testing
+
+private func text(_ issue: Issue) -> String {
+  issue.comments.map(\.rawValue).joined(separator: "\n")
+}
+
+/// One value held by several features: changes are seen by all, and a test store asserts them
+/// like feature state.
+@MainActor
+struct SharedTests {
+  let clock = TestClock()
+
+  func store() -> TestStore<SharedPair.State, SharedPair.Action> {
+    TestStore(initialState: SharedPair.State()) {
+      SharedPair()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test func twoFeaturesHoldingOneKeySeeEachOthersChanges() async {
+    let store = store()
+    await store.send(.first(.incrementTapped)) {
+      $0.first.taps = 1
+      $0.first.$count.withLock { $0 = 1 }
+    }
+    #expect(store.state.second.count == 1)
+    await store.send(.second(.incrementTapped)) {
+      $0.second.taps = 1
+      $0.second.$count.withLock { $0 = 2 }
+    }
+    #expect(store.state.first.count == 2)
+    #expect(store.state.first.$count.isSame(as: store.state.second.$count))
+  }
+
+  @Test func aChildHandedTheValueSharesIt() async {
+    let store = store()
+    await store.send(.first(.incrementTapped)) {
+      $0.first.taps = 1
+      $0.first.$count.withLock { $0 = 1 }
+    }
+    await store.send(.openChild) { $0.child = SharedChild.State(count: $0.first.$count) }
+    await store.send(.child(.doubleTapped)) { $0.first.$count.withLock { $0 = 2 } }
+    #expect(store.state.second.count == 2)
+    #expect(store.state.child?.count == 2)
+  }
+
+  @Test func anEffectsChangeIsAssertedAtTheReceiveThatFollows() async {
+    let store = store()
+    await store.send(.first(.syncTapped))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.first(.synced)) { $0.first.$count.withLock { $0 = 42 } }
+    #expect(store.state.second.count == 42)
+  }
+
+  @Test func anUnassertedSharedChangeFailsTheStep() async {
+    let store = store()
+    await withKnownIssue {
+      await store.send(.first(.incrementTapped)) { $0.first.taps = 1 }
+    } matching: { issue in
+      let message = text(issue)
+      return message.contains("The shared value inMemory(\"count\") changed")
+        && message.contains("− 0") && message.contains("+ 1")
+        && issue.sourceLocation?.fileName == "SharedTests.swift"
+    }
+    // The failure is reported once: the next step starts from the real value.
+    await store.send(.second(.incrementTapped)) {
+      $0.second.taps = 1
+      $0.second.$count.withLock { $0 = 2 }
+    }
+  }
+
+  @Test func aWrongSharedExpectationFailsWithADiff() async {
+    let store = store()
+    await withKnownIssue {
+      await store.send(.first(.incrementTapped)) {
+        $0.first.taps = 1
+        $0.first.$count.withLock { $0 = 5 }
+      }
+    } matching: { issue in
+      let message = text(issue)
+      return message.contains("does not match the expectation")
+        && message.contains("− 5") && message.contains("+ 1")
+    }
+  }
+
+  @Test func assertingASharedChangeThatDidNotHappenFails() async {
+    let store = store()
+    await withKnownIssue {
+      await store.send(.first(.syncTapped)) { $0.first.$count.withLock { $0 = 42 } }
+    } matching: { issue in
+      let message = text(issue)
+      return message.contains("does not match the expectation") && message.contains("− 42")
+    }
+    await store.skipInFlightEffects()
+  }
+
+  @Test func anEffectsUnassertedChangeFailsTheReceive() async {
+    let store = store()
+    await store.send(.first(.syncTapped))
+    await clock.advance(by: .seconds(1))
+    await withKnownIssue {
+      await store.receive(.first(.synced))
+    } matching: { issue in
+      text(issue).contains("changed, but the change was not asserted")
+    }
+  }
+
+  @Test func theAssertionClosureDoesNotChangeTheRealValue() async {
+    let store = store()
+    await withKnownIssue {
+      await store.send(.first(.syncTapped)) { $0.first.$count.withLock { $0 = 7 } }
+    }
+    #expect(store.state.first.count == 0)
+    await store.skipInFlightEffects()
+  }
+
+  @Test func aNonExhaustiveStoreChecksOnlyWhatItAsserts() async {
+    let store = store()
+    store.exhaustivity = .off
+    await store.send(.first(.incrementTapped))
+    await store.send(.first(.incrementTapped)) { $0.first.$count.withLock { $0 = 2 } }
+    await withKnownIssue {
+      await store.send(.first(.incrementTapped)) { $0.first.$count.withLock { $0 = 9 } }
+    }
+    #expect(store.state.first.count == 3)
+  }
+
+  @Test func eachTestStoreGetsFreshValues() async {
+    let first = store()
+    await first.send(.first(.incrementTapped)) {
+      $0.first.taps = 1
+      $0.first.$count.withLock { $0 = 1 }
+    }
+    let second = store()
+    #expect(second.state.first.count == 0)
+    #expect(!second.state.first.$count.isSame(as: first.state.first.$count))
+  }
+
+  @Test func declaringOutsideAnyStoreDuringATestWarns() {
+    let issues = collectIssues {
+      @Shared(.inMemory("count")) var count = 0
+      _ = count
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("declared outside any store during a test") == true)
+  }
+
+  @Test func sharedStateIsObservable() {
+    let storage = SharedStorage.inMemory()
+    let store = withDependencies {
+      $0.sharedStorage = storage
+    } operation: {
+      Store(initialState: SharedPair.State()) { SharedPair() }
+    }
+    let changes = LockedCount()
+    withObservationTracking {
+      _ = store.state.second.count
+    } onChange: {
+      changes.increment()
+    }
+    // The first counter changes the value; the reader of the second hears of it.
+    store.send(.first(.incrementTapped))
+    #expect(changes.value == 1)
+    #expect(store.state.second.count == 1)
+  }
+
+  @Test func partsAndElementsAreSharedWithTheirWhole() {
+    struct Item: Identifiable, Equatable, Sendable {
+      let id: Int
+      var title: String
+    }
+    let items = Shared<IdentifiedArray<Int, Item>>(value: [Item(id: 1, title: "a")])
+    let item = items[id: 1]
+    item.withLock { $0?.title = "b" }
+    #expect(items.wrappedValue[id: 1]?.title == "b")
+    let unwrapped = Shared<Item>(item)
+    unwrapped?.withLock { $0.title = "c" }
+    #expect(items.wrappedValue[id: 1]?.title == "c")
+    item.withLock { $0 = nil }
+    #expect(items.wrappedValue.isEmpty)
+    #expect(Shared<Item>(items[id: 1]) == nil)
+
+    let settings = Shared(value: Marks(favorites: [1]))
+    _ = settings.favorites.withLock { $0.insert(2) }
+    #expect(settings.wrappedValue.favorites == [1, 2])
+  }
+
+  @Test func appStorageKeepsValuesInItsDefaults() {
+    enum Theme: String, Sendable { case light, dark }
+    let storage = SharedStorage.inMemory()
+    withDependencies {
+      $0.sharedStorage = storage
+    } operation: {
+      @Shared(.appStorage("fontSize")) var fontSize = 14
+      @Shared(.appStorage("theme")) var theme = Theme.light
+      $fontSize.withLock { $0 = 18 }
+      $theme.withLock { $0 = .dark }
+    }
+    // A later declaration (after the first ones are gone) reads what was kept.
+    withDependencies {
+      $0.sharedStorage = storage
+    } operation: {
+      @Shared(.appStorage("fontSize")) var fontSize = 14
+      @Shared(.appStorage("theme")) var theme = Theme.light
+      #expect(fontSize == 18)
+      #expect(theme == .dark)
+    }
+  }
+
+  @Test func appStorageReadsBackFromRealUserDefaults() throws {
+    let suite = "ReducerKitTests-\(UUID().uuidString)"
+    let defaults = try #require(UserDefaults(suiteName: suite))
+    defer { defaults.removePersistentDomain(forName: suite) }
+    func declare() -> (Shared<Bool>, Shared<Double>, Shared<String>) {
+      withDependencies {
+        $0.sharedStorage = SharedStorage(fileSystem: InMemoryFileSystem(), userDefaults: defaults)
+      } operation: {
+        @Shared(.appStorage("isOn")) var isOn = false
+        @Shared(.appStorage("ratio")) var ratio = 0.5
+        @Shared(.appStorage("name")) var name = ""
+        return ($isOn, $ratio, $name)
+      }
+    }
+    let (isOn, ratio, name) = declare()
+    isOn.withLock { $0 = true }
+    ratio.withLock { $0 = 0.75 }
+    name.withLock { $0 = "Blob" }
+    // A fresh storage on the same defaults: what a second run of the app sees.
+    let (isOnAgain, ratioAgain, nameAgain) = declare()
+    #expect(isOnAgain.wrappedValue == true)
+    #expect(ratioAgain.wrappedValue == 0.75)
+    #expect(nameAgain.wrappedValue == "Blob")
+  }
+}
+
+/// A thread-safe counter for observation callbacks.
+final class LockedCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  func increment() { lock.withLock { count += 1 } }
+  var value: Int { lock.withLock { count } }
+}
