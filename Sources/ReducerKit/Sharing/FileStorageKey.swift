@@ -13,8 +13,8 @@ import Foundation
 ///   with the last value. Each write is atomic (a temporary file renamed over the old one), so a
 ///   crash leaves the old file or the new one. A failed write is a warning; the value stays in
 ///   memory and the next change saves it again.
-/// - Where the platform can watch files (Linux's inotify), a change another process makes to
-///   the file is read back into the value.
+/// - A change another process makes to the file is read back into the value: on Linux through
+///   inotify, on Apple platforms through a dispatch file-system source.
 public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, CustomStringConvertible {
   /// The file.
   public let url: URL
