@@ -1,7 +1,10 @@
 import ReducerKit
 
 /// The articles screen: loads the list (showing inert placeholder rows meanwhile), lets the
-/// reader favourite, mark, hide and open articles.
+/// reader favourite, mark, hide and open articles, and filter them by title.
+///
+/// Search: the field is bound to `query` (`.binding(.set(\.query, text))`); the list filters by
+/// `filter`, which follows `query` once typing pauses for ``searchDebounce``.
 ///
 /// Navigation: hiding asks first (a confirmation dialog), a failed save shows an alert — both
 /// cases of a ``Destination`` enum presented with `ifLet` — and reading an article pushes a
@@ -32,6 +35,16 @@ public struct Articles: Reducer {
     public var path: StackState<Path.State>
     /// What the screen presents over the list: a confirmation dialog or an alert.
     @Presents public var destination: Destination.State?
+    /// The search field's text, written by a binding on every keystroke.
+    public var query = ""
+    /// The text the list is filtered by: `query` once typing paused.
+    public var filter = ""
+
+    /// The articles shown: all of them, or those whose title contains `filter` (any case).
+    public var visibleArticles: [Article] {
+      guard !filter.isEmpty else { return Array(articles) }
+      return articles.filter { $0.title.localizedCaseInsensitiveContains(filter) }
+    }
 
     /// The placeholder reason while loading, so that the view and the logic agree.
     public var redactionReasons: RedactionReasons { phase == .loading ? .placeholder : [] }
@@ -49,7 +62,11 @@ public struct Articles: Reducer {
   }
 
   /// What can happen on the screen.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, BindableAction {
+    /// A bound field changed (the search field).
+    case binding(BindingAction<State>)
+    /// Typing paused: filter by the query.
+    case searchPaused
     /// The screen appeared: load if not loaded yet.
     case onAppear
     /// Reload (also "retry" after a failure).
@@ -68,7 +85,15 @@ public struct Articles: Reducer {
     case destination(PresentationAction<Destination.Action>)
     /// Saving that an article is hidden failed.
     case hideFailed(id: Int)
+
+    /// The binding action, if this is one.
+    public var binding: BindingAction<State>? {
+      if case .binding(let action) = self { action } else { nil }
+    }
   }
+
+  /// How long typing must pause before the list filters.
+  public static let searchDebounce = Duration.milliseconds(300)
 
   /// Why loading failed, as a message.
   public struct LoadFailure: Error, Equatable, Sendable {
@@ -79,9 +104,10 @@ public struct Articles: Reducer {
     public init(message: String) { self.message = message }
   }
 
-  enum CancelID { case load }
+  enum CancelID { case load, search }
 
   @Dependency(\.articlesClient) var client
+  @Dependency(\.continuousClock) var clock
 
   /// Creates the screen's reducer.
   public init() {}
@@ -89,8 +115,18 @@ public struct Articles: Reducer {
   /// The screen's logic: loading is always live; rows, selection and the reader are redacted
   /// while loading.
   public var body: some ReducerOf<Self> {
+    // NB: the search field stays live while loading, like cancelling.
+    BindingReducer()
     Reduce { state, action in
       switch action {
+      case .binding(\.query):
+        return .send(.searchPaused).debounce(
+          id: CancelID.search, for: Self.searchDebounce, clock: clock)
+      case .binding:
+        return .none
+      case .searchPaused:
+        state.filter = state.query
+        return .none
       case .onAppear:
         guard state.phase == .idle else { return .none }
         return load(&state)

@@ -7,6 +7,8 @@ final class App {
   let store: StoreOf<Articles>
   private(set) var selection = 0
   private(set) var tick = 0
+  /// Whether keys type into the search field.
+  private(set) var isSearching = false
 
   init(store: StoreOf<Articles>) {
     self.store = store
@@ -14,8 +16,10 @@ final class App {
 
   /// Handles a key; returns `false` when the app should quit.
   func handle(_ key: Key) -> Bool {
-    if key == .quit { return false }
-    if let destination = store.destination {
+    if key == .quit, !isSearching { return false }
+    if isSearching {
+      typeInSearch(key)
+    } else if let destination = store.destination {
       answer(destination, with: key)
     } else if let top = store.path.ids.last {
       switch key {
@@ -26,8 +30,29 @@ final class App {
     } else {
       handleList(key)
     }
-    selection = min(selection, max(0, store.articles.count - 1))
+    selection = min(selection, max(0, store.visibleArticles.count - 1))
     return true
+  }
+
+  /// Search mode: characters edit the query (each edit is one binding action), enter keeps the
+  /// filter, esc clears it.
+  private func typeInSearch(_ key: Key) {
+    var query = store.query
+    switch key {
+    case .enter:
+      isSearching = false
+      return
+    case .escape:
+      isSearching = false
+      query = ""
+    case .backspace:
+      guard !query.isEmpty else { return }
+      query.removeLast()
+    default:
+      guard let character = key.typed else { return }
+      query.append(character)
+    }
+    store.send(.binding(.set(\.query, query)))
   }
 
   /// A dialog or an alert is up: a number picks its button, esc dismisses it.
@@ -54,7 +79,7 @@ final class App {
   }
 
   private func handleList(_ key: Key) {
-    let articles = store.articles
+    let articles = store.visibleArticles
     let selectedID = articles.indices.contains(selection) ? articles[selection].id : nil
     switch key {
     case .up:
@@ -73,7 +98,9 @@ final class App {
       store.send(.cancelTapped)
     case .reload:
       store.send(.reloadTapped)
-    case .escape, .choose, .quit:
+    case .search:
+      isSearching = true
+    case .escape, .choose, .quit, .backspace, .character:
       break
     }
   }
@@ -82,6 +109,7 @@ final class App {
 
   func frame(width: Int) -> [String] {
     Frame.render(
-      store.state, selection: selection, reasons: store.redactionReasons, tick: tick, width: width)
+      store.state, selection: selection, reasons: store.redactionReasons, tick: tick,
+      isSearching: isSearching, width: width)
   }
 }

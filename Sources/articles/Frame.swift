@@ -7,11 +7,12 @@ import ReducerKit
 enum Frame {
   static let helpLines = [
     "↑↓/jk move · enter read · esc back · q quit",
-    "f favourite · r read later · h hide · c cancel loading · R reload",
+    "f favourite · r read later · h hide · / search · c cancel loading · R reload",
   ]
 
   static func render(
-    _ state: Articles.State, selection: Int, reasons: RedactionReasons, tick: Int, width: Int
+    _ state: Articles.State, selection: Int, reasons: RedactionReasons, tick: Int,
+    isSearching: Bool = false, width: Int
   ) -> [String] {
     if let top = state.path.last {
       return renderReader(top.article, width: width)
@@ -23,12 +24,21 @@ enum Frame {
     switch state.phase {
     case .idle: status = ""
     case .loading: status = "\(spinner) loading… (c cancels)"
+    case .loaded where !state.filter.isEmpty:
+      status = "\(state.visibleArticles.count) of \(state.articles.count) articles"
     case .loaded: status = "\(state.articles.count) articles"
     case .failed(let message): status = "failed: \(message) (R retries)"
     case .cancelled: status = "cancelled"
     }
     lines.append(pad("Articles", right: status, width: width))
     lines.append(String(repeating: "─", count: width))
+    if isSearching || !state.query.isEmpty {
+      lines.append(clip("  search: " + state.query + (isSearching ? "▏" : ""), width))
+    }
+    let articles = state.visibleArticles
+    if articles.isEmpty, !state.articles.isEmpty {
+      lines.append("  No titles match “\(state.filter)”. Press / then esc to clear.")
+    }
     if state.articles.isEmpty {
       switch state.phase {
       case .cancelled: lines.append("  Loading was cancelled. Press R to reload.")
@@ -37,7 +47,7 @@ enum Frame {
       default: lines.append("")
       }
     }
-    for (index, article) in state.articles.enumerated() {
+    for (index, article) in articles.enumerated() {
       let cursor = index == selection ? "›" : " "
       if isPlaceholder {
         lines.append("\(cursor) ░ ░  " + blocks(article.title, limit: width - 6))

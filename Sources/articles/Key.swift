@@ -1,8 +1,32 @@
 /// A key the app understands.
 enum Key: Equatable {
   case up, down, favorite, readLater, hide, enter, escape, cancel, reload, quit
+  /// `/`: start typing a search.
+  case search
+  /// Delete the last character typed.
+  case backspace
   /// A button of a dialog or an alert, by its number (1 to 9).
   case choose(Int)
+  /// A printable character with no command of its own.
+  case character(Character)
+
+  /// The character this key types in the search field, if any.
+  var typed: Character? {
+    switch self {
+    case .character(let character): character
+    case .choose(let number): Character(String(number))
+    case .favorite: "f"
+    case .readLater: "r"
+    case .hide: "h"
+    case .cancel: "c"
+    case .reload: "R"
+    case .up: "k"
+    case .down: "j"
+    case .quit: "q"
+    case .search: "/"
+    case .enter, .escape, .backspace: nil
+    }
+  }
 
   /// The key for a line of scripted input (`down`, `j`, `f`, `enter`, …), or `nil`.
   init?(scriptWord word: String) {
@@ -17,6 +41,8 @@ enum Key: Equatable {
     case "c": self = .cancel
     case "R", "reload": self = .reload
     case "q", "quit": self = .quit
+    case "/", "search": self = .search
+    case "backspace": self = .backspace
     case "1", "2", "3", "4", "5", "6", "7", "8", "9": self = .choose(Int(word) ?? 1)
     default: return nil
     }
@@ -52,8 +78,11 @@ enum Key: Equatable {
       case UInt8(ascii: "c"): keys.append(.cancel)
       case UInt8(ascii: "R"): keys.append(.reload)
       case 0x0D, 0x0A: keys.append(.enter)
+      case UInt8(ascii: "/"): keys.append(.search)
+      case 0x7F, 0x08: keys.append(.backspace)
       case UInt8(ascii: "1")...UInt8(ascii: "9"):
         keys.append(.choose(Int(byte - UInt8(ascii: "0"))))
+      case 0x20..<0x7F: keys.append(.character(Character(UnicodeScalar(byte))))
       default: break
       }
       index += 1

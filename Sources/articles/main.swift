@@ -32,7 +32,8 @@ struct Options {
       --fail-saves        the simulated server refuses every save (to see the alert)
       --data-dir DIRECTORY  where favourites, read-later and hidden marks are kept
                           (default: reducerkit-articles in the user's cache directory)
-    keys: ↑/↓ or j/k move, f favourite, r read later, h hide, enter read, esc back,
+    keys: ↑/↓ or j/k move, f favourite, r read later, h hide, / search (enter keeps the
+          filter, esc clears it), enter read, esc back,
           c cancel loading, R reload, 1-9 answer a dialog, q quit
     """
 
@@ -114,6 +115,13 @@ func runScripted(_ options: Options) async -> Int32 {
       try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
       app.advanceSpinner()
       printFrame("after wait \(value)")
+      continue
+    }
+    if word.hasPrefix("type ") {
+      // Typed text, one key per character (into the search field after `/`).
+      for character in word.dropFirst(5) { _ = app.handle(.character(character)) }
+      for _ in 0..<20 { await Task.yield() }
+      printFrame("after \(word)")
       continue
     }
     guard let key = Key(scriptWord: word) else {

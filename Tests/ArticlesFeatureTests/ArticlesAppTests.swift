@@ -23,6 +23,23 @@ struct ArticlesAppTests {
       .appendingPathComponent("articles-\(UUID().uuidString)")
   }
 
+  @Test func typingASearchFiltersTheListAndEscClearsIt() async throws {
+    let result = try await run("wait 2\n/\ntype swift\nwait 0.5\nesc\nwait 0.5\nq\n")
+    let frames = frames(result.output)
+    #expect(frames.count == 7)
+    guard frames.count == 7 else { return }
+    // Typing shows the field; the list filters once typing pauses.
+    #expect(frames[3].contains("search: swift▏"))
+    #expect(frames[4].hasPrefix("5: after wait 0.5"))
+    #expect(frames[4].contains("1 of 6 articles"))
+    #expect(frames[4].contains("Swift on the server"))
+    #expect(!frames[4].contains("Value types"))
+    // esc clears the query; after the pause, every article is back.
+    #expect(!frames[6].contains("search:"))
+    #expect(frames[6].contains("6 articles"))
+    #expect(frames[6].contains("Value types"))
+  }
+
   @Test func marksAreKeptForTheNextRun() async throws {
     let directory = temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -276,4 +276,40 @@ struct ArticlesTests {
       $0.articles = IdentifiedArray(uniqueElements: Article.samples)
     }
   }
+
+  // MARK: - Search
+
+  @Test func typingFiltersOnceTypingPausesWithOneFilterForABurst() async {
+    let store = makeStore(loaded)
+    await store.send(.binding(.set(\.query, "t"))) { $0.query = "t" }
+    await clock.advance(by: .milliseconds(100))
+    await store.send(.binding(.set(\.query, "te"))) { $0.query = "te" }
+    await clock.advance(by: .milliseconds(100))
+    await store.send(.binding(.set(\.query, "tes"))) { $0.query = "tes" }
+    // The burst's earlier keystrokes never filter: only the pause after the last one does.
+    await clock.advance(by: Articles.searchDebounce)
+    await store.receive(.searchPaused) { $0.filter = "tes" }
+    #expect(store.state.visibleArticles.map(\.id) == [3])
+    await store.send(.binding(.set(\.query, ""))) { $0.query = "" }
+    await clock.advance(by: Articles.searchDebounce)
+    await store.receive(.searchPaused) { $0.filter = "" }
+    #expect(store.state.visibleArticles.count == Article.samples.count)
+  }
+
+  @Test func theSearchFieldStaysLiveWhileLoading() async {
+    let store = makeStore()
+    await store.send(.onAppear) {
+      $0.phase = .loading
+      $0.articles = IdentifiedArray(uniqueElements: Article.placeholders)
+    }
+    await store.send(.binding(.set(\.query, "swift"))) { $0.query = "swift" }
+    await clock.advance(by: Articles.searchDebounce)
+    await store.receive(.searchPaused) { $0.filter = "swift" }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.articlesResponse(.success(Article.samples))) {
+      $0.phase = .loaded
+      $0.articles = IdentifiedArray(uniqueElements: Article.samples)
+    }
+    #expect(store.state.visibleArticles.map(\.id) == [4])
+  }
 }
