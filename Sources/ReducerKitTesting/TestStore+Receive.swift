@@ -66,6 +66,37 @@ extension TestStore {
       at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Asserts that an effect sent an action of a nested case next, named in two steps:
+  ///
+  /// ```swift
+  /// await store.receive(.response, .success) { $0.value = 42 }
+  /// await store.receive(.destination, .presented)
+  /// ```
+  /// - Parameters:
+  ///   - actionCase: The outer case.
+  ///   - nestedCase: The case inside it.
+  ///   - timeout: How long to wait (wall-clock); defaults to ``timeout``.
+  ///   - updateStateToExpectedResult: Mutates the previous state into the expected one.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
+  public func receive<Outer, Value>(
+    _ actionCase: CasePath<Action, Outer>,
+    _ nestedCase: CasePath<Outer, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      actionCase.appending(path: nestedCase), timeout: timeout,
+      assert: updateStateToExpectedResult, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
   /// Asserts that an effect sent an action matching `isMatching` next.
   /// - Parameters:
   ///   - isMatching: Whether a received action is the expected one.

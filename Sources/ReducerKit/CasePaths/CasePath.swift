@@ -85,6 +85,22 @@ extension Result: _ResultCases {
   public static func _failure(_ error: Failure) -> Self { .failure(error) }
 }
 
+extension CasePath where EnumRoot: _ResultCases, CaseValue == EnumRoot.Success {
+  /// A result's success case, as the second step of a two-step path:
+  /// `store.receive(.response, .success)`.
+  public static var success: Self {
+    CasePath({ EnumRoot._success($0) }) { $0._success }
+  }
+}
+
+extension CasePath where EnumRoot: _ResultCases, CaseValue == EnumRoot.Failure {
+  /// A result's failure case, as the second step of a two-step path:
+  /// `store.receive(.response, .failure)`.
+  public static var failure: Self {
+    CasePath({ EnumRoot._failure($0) }) { $0._failure }
+  }
+}
+
 extension CasePath where CaseValue: _ResultCases {
   /// The success case of the result: `.response.success`.
   public var success: CasePath<EnumRoot, CaseValue.Success> {

@@ -39,6 +39,14 @@ extension PresentationAction: _PresentationActionCases {
   public static func _presented(_ action: Action) -> Self { .presented(action) }
 }
 
+extension CasePath where EnumRoot: _PresentationActionCases, CaseValue == EnumRoot.ChildAction {
+  /// A presentation's child actions, as the second step of a two-step path:
+  /// `store.receive(.destination, .presented)`.
+  public static var presented: Self {
+    CasePath({ EnumRoot._presented($0) }) { $0._presented }
+  }
+}
+
 extension CasePath where CaseValue: _PresentationActionCases {
   /// The presented child's actions: `.destination.presented`. Chain the child's own cases with
   /// ``CasePath/appending(path:)``.

@@ -18,6 +18,30 @@ struct CasePathCompositionTests {
     await store.receive(ResponsePath.response.failure)
   }
 
+  @Test func receiveByATwoStepPathWithLeadingDots() async {
+    let store = makeTestStore(Fetcher.State(), Fetcher(), clock: clock)
+    await store.send(.fetch)
+    await store.receive(.response, .success) { $0.value = 42 }
+    await store.send(.fail)
+    await store.receive(.response, .failure)
+  }
+
+  @Test func aTwoStepPathThroughAPresentation() {
+    let presented: CasePath<Sheet.Action, Stopwatch.Action> = CasePath.stopwatch.appending(
+      path: .presented)
+    #expect(presented.extract(.stopwatch(.presented(.tick))) == .tick)
+    #expect(presented.extract(.stopwatch(.dismiss)) == nil)
+  }
+
+  @Test func aTwoStepPathOfTheWrongCaseFailsTheReceive() async {
+    let store = makeTestStore(Fetcher.State(), Fetcher(), clock: clock)
+    await store.send(.fail)
+    await withKnownIssue {
+      await store.receive(.response, .success, timeout: .milliseconds(50))
+    }
+    await store.skipReceivedActions(strict: false)
+  }
+
   @Test func composedPathsEmbedAndExtract() {
     let success = ResponsePath.response.success
     #expect(success.embed(7) == .response(.success(7)))
