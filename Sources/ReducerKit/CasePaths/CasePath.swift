@@ -89,7 +89,7 @@ extension CasePath where EnumRoot: _ResultCases, CaseValue == EnumRoot.Success {
   /// A result's success case, as the second step of a two-step path:
   /// `store.receive(.response, .success)`.
   public static var success: Self {
-    CasePath({ EnumRoot._success($0) }) { $0._success }
+    CasePath(EnumRoot._success, extract: { $0._success })
   }
 }
 
@@ -97,7 +97,7 @@ extension CasePath where EnumRoot: _ResultCases, CaseValue == EnumRoot.Failure {
   /// A result's failure case, as the second step of a two-step path:
   /// `store.receive(.response, .failure)`.
   public static var failure: Self {
-    CasePath({ EnumRoot._failure($0) }) { $0._failure }
+    CasePath(EnumRoot._failure, extract: { $0._failure })
   }
 }
 

@@ -43,7 +43,7 @@ extension CasePath where EnumRoot: _PresentationActionCases, CaseValue == EnumRo
   /// A presentation's child actions, as the second step of a two-step path:
   /// `store.receive(.destination, .presented)`.
   public static var presented: Self {
-    CasePath({ EnumRoot._presented($0) }) { $0._presented }
+    CasePath(EnumRoot._presented, extract: { $0._presented })
   }
 }
 
