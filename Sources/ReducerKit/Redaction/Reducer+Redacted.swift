@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Reducer {
   /// Makes this feature's logic inert while `isRedacted` holds: actions change no state, start
   /// no effect and touch no dependency.
@@ -110,6 +112,7 @@ public struct _Redacted<Base: Reducer>: Reducer {
   @usableFromInline let location: SourceLocation
   /// `.cancel(id: liveID)`, made once: a swallowed action returns it without allocating.
   @usableFromInline let cancelLive: Effect<Base.Action>
+  @usableFromInline let site: RedactionSite
 
   @usableFromInline
   init(
@@ -123,6 +126,7 @@ public struct _Redacted<Base: Reducer>: Reducer {
     self.effects = effects
     self.location = location
     self.cancelLive = .cancel(id: RedactionCancelID(location: location, isGated: false))
+    self.site = RedactionSite.at(location)
   }
 
   /// The id the wrapped feature's live effects run under, in the instance that returns them.
@@ -139,12 +143,12 @@ public struct _Redacted<Base: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     if isRedacted(state) {
       if let allowing, allowing(state, action) {
-        return run(&state, action, id: gatedID)
+        return run(&state, action, isGated: true)
       }
       return swallow(action)
     }
-    let effect = run(&state, action, id: liveID)
-    if effects == .cancelEffects, isRedacted(state) {
+    let effect = run(&state, action, isGated: false)
+    if effects == .cancelEffects, site.mayHaveLiveEffects, isRedacted(state) {
       // NB: redaction began with this action: cancel what was running before it (the cancel
       // runs before the effect this action just started).
       return .merge(cancelLive, effect)
@@ -153,12 +157,15 @@ public struct _Redacted<Base: Reducer>: Reducer {
   }
 
   @inlinable
-  func run(_ state: inout Base.State, _ action: Base.Action, id: RedactionCancelID) -> Effect<
+  func run(_ state: inout Base.State, _ action: Base.Action, isGated: Bool) -> Effect<
     Base.Action
   > {
     let effect = base.reduce(into: &state, action: action)
     if effect.isNone { return effect }
-    return effect.cancellable(id: id)
+    // NB: the id is built only for an effect: it copies the location's strings.
+    if isGated { return effect.cancellable(id: gatedID) }
+    site.noteLiveEffect()
+    return effect.cancellable(id: liveID)
   }
 
   /// Drops the action. If redaction began outside this reducer (a parent set the flag), the
@@ -169,7 +176,10 @@ public struct _Redacted<Base: Reducer>: Reducer {
     #if DEBUG
       RedactionDiagnostics.recordSwallowed(action, at: location)
     #endif
-    guard effects == .cancelEffects else { return .none }
+    // NB: until some instance of this call site started a live effect there is nothing to
+    // cancel, and returning `.none` keeps a swallowed action as cheap as a no-op send (the
+    // prebuilt cancel effect cost a retain, a release and a runtime check per action).
+    guard effects == .cancelEffects, site.mayHaveLiveEffects else { return .none }
     return cancelLive
   }
 }
@@ -185,5 +195,34 @@ struct RedactionCancelID: Hashable, Sendable {
   init(location: SourceLocation, isGated: Bool) {
     self.location = location
     self.isGated = isGated
+  }
+}
+
+/// What every `redacted` call at one source location shares: whether any of its instances, in any
+/// store, ever started a live (not gated) effect. Until one did, no live effect of the site can
+/// be running, so a swallowed action has nothing to cancel. Once set, the flag stays set.
+@usableFromInline
+final class RedactionSite: Sendable {
+  @usableFromInline let startedLiveEffect = Atomic(false)
+  private static let sites = LockedValue<[SourceLocation: RedactionSite]>([:])
+
+  /// The site of `location`, shared by every `redacted` call made there.
+  static func at(_ location: SourceLocation) -> RedactionSite {
+    sites.withLock { sites in
+      if let site = sites[location] { return site }
+      let site = RedactionSite()
+      sites[location] = site
+      return site
+    }
+  }
+
+  /// Whether some instance of this site ever started a live effect.
+  @inlinable
+  var mayHaveLiveEffects: Bool { startedLiveEffect.load(ordering: .relaxed) }
+
+  /// Records that an instance started a live effect.
+  @inlinable
+  func noteLiveEffect() {
+    if !mayHaveLiveEffects { startedLiveEffect.store(true, ordering: .relaxed) }
   }
 }

@@ -208,3 +208,57 @@ struct RedactedEffectsPolicyTests {
     #expect(store.state.saves == 0)
   }
 }
+
+/// Two savers side by side; the parent locks one of them by writing its state directly, so the
+/// locked saver's own reducer never sees the lock happen.
+struct SaverPair: Reducer {
+  struct State: Equatable {
+    var left = Saver.State()
+    var right = Saver.State()
+  }
+  enum Action: Equatable {
+    case left(Saver.Action)
+    case right(Saver.Action)
+    case lockLeftFromParent
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .lockLeftFromParent = action { state.left.isLocked = true }
+      return .none
+    }
+    Scope(
+      state: \.left, action: CasePath(Action.left) { if case .left(let a) = $0 { a } else { nil } }
+    ) {
+      Saver(whileRedacted: .cancelEffects)
+    }
+    Scope(
+      state: \.right,
+      action: CasePath(Action.right) { if case .right(let a) = $0 { a } else { nil } }
+    ) {
+      Saver(whileRedacted: .cancelEffects)
+    }
+  }
+}
+
+@MainActor
+struct RedactionByAParentTests {
+  @Test func aSwallowedActionCancelsOnlyTheLockedInstancesLiveEffect() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: SaverPair.State()) {
+      SaverPair()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let leftSave = await store.send(.left(.saveTapped))
+    let rightSave = await store.send(.right(.saveTapped))
+    await store.send(.lockLeftFromParent) { $0.left.isLocked = true }
+    // The left saver did not see the lock; its next (swallowed) action cancels its live save.
+    await store.send(.left(.saveTapped))
+    await leftSave.finish()
+    #expect(leftSave.isCancelled)
+    #expect(!rightSave.isCancelled)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.right(.saved)) { $0.right.saves = 1 }
+  }
+}
