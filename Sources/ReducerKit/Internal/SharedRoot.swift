@@ -26,7 +26,9 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
 
   /// What a test store knows about this value during a step.
   struct Tracking: Sendable {
-    let tracker: SharedChangeTracker
+    // NB: weak: the tracker holds this root until its next check, and an effect that outlives
+    // its test store must not make the two keep each other alive.
+    weak var tracker: SharedChangeTracker?
     /// The value before the step's first change; `nil` if the step changed nothing.
     var baseline: Value?
     /// The value the step's assertion closure described; `nil` if it described none.
@@ -53,7 +55,7 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
   var value: Value {
     registrar.access(self, keyPath: \.marker)
     return state.withLock { state in
-      if let tracking = state.tracking, tracking.tracker.isAsserting {
+      if let tracking = state.tracking, tracking.tracker?.isAsserting == true {
         return tracking.expected ?? tracking.baseline ?? state.value
       }
       return state.value
