@@ -16,8 +16,12 @@ protocol SharedAccess<Value>: AnyObject, Sendable {
 
 /// A shared value: its lock, its observers, its key, and what a test store tracks about it.
 ///
-/// NB: `@unchecked Sendable` is sound: `state` is only touched inside its lock; `key`, `storage`
-/// and `keyDescription` are constants; the registrar and the subscription are thread-safe.
+/// NB: `@unchecked Sendable` is sound: `state` and `inProgress` are only touched with `lock`
+/// held; `save` and `keyDescription` are constants; the registrar and the subscription are
+/// thread-safe. The lock is recursive so that feature code that reads or changes the value
+/// inside its own `withLock` (`$count.withLock { $0 = count + 1 }`) gets a warning instead of a
+/// deadlock: that access goes to the value being changed, through `inProgress`, since a second
+/// formal access to `state` would violate exclusivity.
 final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Sendable {
   struct State: Sendable {
     var value: Value
@@ -35,14 +39,17 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
     var expected: Value?
   }
 
-  private let state: LockedValue<State>
+  private let lock = NSRecursiveLock()
+  private var state: State
+  /// The value a `withLock` body is changing, while it runs (on the thread holding `lock`).
+  private var inProgress: UnsafeMutablePointer<Value>?
   private let save: (@Sendable (Value) -> Void)?
   let keyDescription: String
   private let registrar = ObservationRegistrar()
   private let subscription = LockedValue<SharedSubscription?>(nil)
 
   init(value: Value, keyDescription: String, save: (@Sendable (Value) -> Void)?) {
-    self.state = LockedValue(State(value: value))
+    self.state = State(value: value)
     self.keyDescription = keyDescription
     self.save = save
   }
@@ -54,55 +61,80 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
 
   var value: Value {
     registrar.access(self, keyPath: \.marker)
-    return state.withLock { state in
-      if let tracking = state.tracking, tracking.tracker?.isAsserting == true {
-        return tracking.expected ?? tracking.baseline ?? state.value
-      }
-      return state.value
+    lock.lock()
+    defer { lock.unlock() }
+    if let inProgress {
+      reportReentrantUse("read")
+      return inProgress.pointee
     }
+    if let tracking = state.tracking, tracking.tracker?.isAsserting == true {
+      return tracking.expected ?? tracking.baseline ?? state.value
+    }
+    return state.value
   }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     let tracker = SharedChangeTracker.current
-    if let tracker, tracker.isAsserting, tracker.isDiscarding {
-      var copy = value
-      return try body(&copy)
-    }
     if let tracker, tracker.isAsserting {
-      // NB: a test's assertion closure describes the value; the real one stays as it is.
-      let result = try state.withLock { state in
-        var tracking = state.tracking ?? Tracking(tracker: tracker)
-        var expected = tracking.expected ?? tracking.baseline ?? state.value
-        let result = try body(&expected)
-        tracking.expected = expected
-        state.tracking = tracking
-        return result
-      }
-      tracker.track(self)
-      return result
+      return try describe(for: tracker, body)
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    if let inProgress {
+      reportReentrantUse("changed")
+      return try body(&inProgress.pointee)
     }
     registrar.willSet(self, keyPath: \.marker)
     defer { registrar.didSet(self, keyPath: \.marker) }
-    let result = try state.withLock { state in
-      if let tracker {
-        var tracking = state.tracking ?? Tracking(tracker: tracker)
-        if tracking.baseline == nil { tracking.baseline = state.value }
-        state.tracking = tracking
-      }
-      let result = try body(&state.value)
-      // NB: saved with the lock held, so that saves come in the order of the changes.
-      save?(state.value)
-      return result
+    if let tracker {
+      var tracking = state.tracking ?? Tracking(tracker: tracker)
+      if tracking.baseline == nil { tracking.baseline = state.value }
+      state.tracking = tracking
     }
+    let result = try withUnsafeMutablePointer(to: &state.value) { value in
+      inProgress = value
+      defer { inProgress = nil }
+      return try body(&value.pointee)
+    }
+    // NB: saved with the lock held, so that saves come in the order of the changes.
+    save?(state.value)
     tracker?.track(self)
     return result
+  }
+
+  /// A test store's assertion closure describes the value; the real one stays as it is.
+  private func describe<R>(
+    for tracker: SharedChangeTracker, _ body: (inout Value) throws -> R
+  ) rethrows -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    var tracking = state.tracking ?? Tracking(tracker: tracker)
+    var expected = tracking.expected ?? tracking.baseline ?? state.value
+    let result = try body(&expected)
+    if !tracker.isDiscarding {
+      tracking.expected = expected
+      state.tracking = tracking
+      tracker.track(self)
+    }
+    return result
+  }
+
+  private func reportReentrantUse(_ verb: String) {
+    reportIssue(
+      """
+      The shared value \(keyDescription) was \(verb) inside its own `withLock`. The access went \
+      to the value being changed.
+
+      Use the closure's argument instead: `$count.withLock { $0 += 1 }`, not \
+      `$count.withLock { $0 = count + 1 }`.
+      """)
   }
 
   /// Takes a value changed elsewhere (another process wrote the file): observers hear of it, and
   /// it is not saved back.
   func replace(with newValue: Value) {
     registrar.willSet(self, keyPath: \.marker)
-    state.withLock { $0.value = newValue }
+    lock.withLock { state.value = newValue }
     registrar.didSet(self, keyPath: \.marker)
   }
 
@@ -114,7 +146,7 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
 
 extension SharedRoot: TrackedShared {
   func checkAndReset(exhaustive: Bool) -> String? {
-    let (tracking, actual) = state.withLock { state in
+    let (tracking, actual) = lock.withLock {
       defer { state.tracking = nil }
       return (state.tracking, state.value)
     }

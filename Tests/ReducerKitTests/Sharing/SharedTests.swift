@@ -190,6 +190,17 @@ struct SharedTests {
     #expect(settings.wrappedValue.favorites == [1, 2])
   }
 
+  @Test func readingOrChangingAValueInsideItsOwnWithLockWarnsInsteadOfDeadlocking() {
+    let count = Shared(value: 1)
+    let issues = collectIssues {
+      count.withLock { $0 = count.wrappedValue + 1 }
+      count.withLock { _ in count.withLock { $0 *= 10 } }
+    }
+    #expect(count.wrappedValue == 20)
+    #expect(issues.count == 2)
+    #expect(issues.allSatisfy { $0.message.contains("inside its own `withLock`") })
+  }
+
   @Test func appStorageKeepsValuesInItsDefaults() {
     enum Theme: String, Sendable { case light, dark }
     let storage = SharedStorage.inMemory()
