@@ -55,28 +55,15 @@ extension SharedKey {
     AppStorageKey(primitive: key)
   }
 
-  /// An enum kept in user defaults under `key` by its `String` raw value.
+  /// An enum kept in user defaults under `key` by its raw value (an `Int`, a `String`, …).
   /// - Parameter key: The user-defaults key.
   /// - Returns: The key.
   public static func appStorage<Value: RawRepresentable & Sendable>(_ key: String) -> Self
-  where Self == AppStorageKey<Value>, Value.RawValue == String {
+  where Self == AppStorageKey<Value>, Value.RawValue: AppStorageValue {
     AppStorageKey(
       key,
       read: { defaults, key in
-        defaults.object(forKey: key, as: String.self).flatMap(Value.init(rawValue:))
-      },
-      write: { defaults, key, value in defaults.set(value.rawValue, forKey: key) })
-  }
-
-  /// An enum kept in user defaults under `key` by its `Int` raw value.
-  /// - Parameter key: The user-defaults key.
-  /// - Returns: The key.
-  public static func appStorage<Value: RawRepresentable & Sendable>(_ key: String) -> Self
-  where Self == AppStorageKey<Value>, Value.RawValue == Int {
-    AppStorageKey(
-      key,
-      read: { defaults, key in
-        defaults.object(forKey: key, as: Int.self).flatMap(Value.init(rawValue:))
+        defaults.object(forKey: key, as: Value.RawValue.self).flatMap(Value.init(rawValue:))
       },
       write: { defaults, key, value in defaults.set(value.rawValue, forKey: key) })
   }
