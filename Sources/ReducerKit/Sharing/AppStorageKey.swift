@@ -7,7 +7,7 @@ import Foundation
 /// ```
 ///
 /// Supported values: `Bool`, `Int`, `Double`, `String`, `Data`, `Date`, and enums whose raw
-/// value is an `Int` or a `String`.
+/// value is one of those.
 public struct AppStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible {
   /// The user-defaults key.
   public let key: String
