@@ -26,6 +26,9 @@ import ReducerKit
 /// Effects run on the main queue, interleaved with the test only at `await`s, and dependencies
 /// resolve to their test values, so that every run of a test sees the same events. Drive time
 /// with a `TestClock`.
+///
+/// Each test store has fresh shared values (`@Shared`), kept in memory. A step that changes one
+/// must describe the change in its closure, `$0.$count.withLock { $0 = 1 }`, like feature state.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   private let core: ErasedTestCore<State, Action>
