@@ -43,10 +43,12 @@ enum FileWatcher {
       return nil
     #endif
     #if os(Linux) || canImport(Darwin)
-      source.setEventHandler { [weak storage] in
+      // NB: the storage is held strongly: it holds its roots weakly, so there is no cycle, and a
+      // weak reference to `SharedStorage.live` (which lives for the process) made the address
+      // sanitizer report its side table as a leak at exit.
+      source.setEventHandler {
         drain()
-        guard let storage,
-          let data = try? storage.fileSystem.contents(of: url),
+        guard let data = try? storage.fileSystem.contents(of: url),
           storage.noteSeen(data, at: url)
         else { return }
         onChange(data)

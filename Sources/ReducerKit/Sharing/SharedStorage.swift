@@ -44,7 +44,9 @@ public final class SharedStorage: Sendable {
   /// form no cycle; in-memory values outlive their holders in `inMemoryValues`.
   private let roots = LockedValue<[RootID: WeakRoot]>([:])
   private let inMemoryValues = LockedValue<[String: any Sendable]>([:])
-  private let lastSeen = LockedValue<[URL: Data]>([:])
+  // NB: bytes, not `Data`: a `Data` kept here (its enum tags the storage pointer's spare bits)
+  // was reported as leaked by the address sanitizer at exit.
+  private let lastSeen = LockedValue<[URL: [UInt8]]>([:])
   private let pending = LockedValue(PendingWrites())
   private let writing = NSLock()
   private let queue = DispatchQueue(label: "ReducerKit.SharedStorage.writes")
@@ -161,9 +163,10 @@ public final class SharedStorage: Sendable {
     guard needsSchedule else { return }
     let delay = saveDelay.components
     let nanoseconds = delay.seconds * 1_000_000_000 + delay.attoseconds / 1_000_000_000
-    queue.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) { [weak self] in
-      self?.flush()
-    }
+    // NB: held strongly until the write runs (no cycle: nothing here holds the block); a weak
+    // reference to `SharedStorage.live` made the address sanitizer report its side table as a
+    // leak when the process ended before the write.
+    queue.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) { self.flush() }
   }
 
   /// Watches `url` for contents this storage did not write; see `FileWatcher`.
@@ -175,8 +178,8 @@ public final class SharedStorage: Sendable {
   /// Records `data` as the contents of `url`; returns whether they differ from the last seen.
   func noteSeen(_ data: Data, at url: URL) -> Bool {
     lastSeen.withLock { lastSeen in
-      guard lastSeen[url] != data else { return false }
-      lastSeen[url] = data
+      guard lastSeen[url].map({ $0.elementsEqual(data) }) != true else { return false }
+      lastSeen[url] = Array(data)
       return true
     }
   }
