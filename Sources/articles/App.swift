@@ -16,7 +16,7 @@ final class App {
 
   /// Handles a key; returns `false` when the app should quit.
   func handle(_ key: Key) -> Bool {
-    if key == .quit, !isSearching { return false }
+    if key == .interrupt || (key == .quit && !isSearching) { return false }
     if isSearching {
       typeInSearch(key)
     } else if let destination = store.destination {
@@ -82,9 +82,9 @@ final class App {
     let articles = store.visibleArticles
     let selectedID = articles.indices.contains(selection) ? articles[selection].id : nil
     switch key {
-    case .up:
+    case .up, .arrowUp:
       selection = max(0, selection - 1)
-    case .down:
+    case .down, .arrowDown:
       selection = min(max(0, articles.count - 1), selection + 1)
     case .favorite:
       if let id = selectedID { store.send(.articles(.element(id: id, action: .favoriteTapped))) }
@@ -100,7 +100,7 @@ final class App {
       store.send(.reloadTapped)
     case .search:
       isSearching = true
-    case .escape, .choose, .quit, .backspace, .character:
+    case .escape, .choose, .quit, .interrupt, .backspace, .character:
       break
     }
   }

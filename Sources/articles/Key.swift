@@ -1,6 +1,10 @@
 /// A key the app understands.
 enum Key: Equatable {
   case up, down, favorite, readLater, hide, enter, escape, cancel, reload, quit
+  /// The arrow keys: like `up` and `down`, but they type nothing into the search field.
+  case arrowUp, arrowDown
+  /// Control-C: quits even while typing a search.
+  case interrupt
   /// `/`: start typing a search.
   case search
   /// Delete the last character typed.
@@ -24,7 +28,7 @@ enum Key: Equatable {
     case .down: "j"
     case .quit: "q"
     case .search: "/"
-    case .enter, .escape, .backspace: nil
+    case .enter, .escape, .backspace, .arrowUp, .arrowDown, .interrupt: nil
     }
   }
 
@@ -57,8 +61,8 @@ enum Key: Equatable {
       if byte == 0x1B {
         if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") {
           switch bytes[index + 2] {
-          case UInt8(ascii: "A"): keys.append(.up)
-          case UInt8(ascii: "B"): keys.append(.down)
+          case UInt8(ascii: "A"): keys.append(.arrowUp)
+          case UInt8(ascii: "B"): keys.append(.arrowDown)
           default: break
           }
           index += 3
@@ -69,7 +73,8 @@ enum Key: Equatable {
         continue
       }
       switch byte {
-      case 0x03, UInt8(ascii: "q"): keys.append(.quit)
+      case 0x03: keys.append(.interrupt)
+      case UInt8(ascii: "q"): keys.append(.quit)
       case UInt8(ascii: "k"): keys.append(.up)
       case UInt8(ascii: "j"): keys.append(.down)
       case UInt8(ascii: "f"): keys.append(.favorite)
