@@ -103,14 +103,8 @@ extension CasePath where EnumRoot: _ResultCases, CaseValue == EnumRoot.Failure {
 
 extension CasePath where CaseValue: _ResultCases {
   /// The success case of the result: `.response.success`.
-  public var success: CasePath<EnumRoot, CaseValue.Success> {
-    appending(
-      path: CasePath<CaseValue, CaseValue.Success>({ CaseValue._success($0) }) { $0._success })
-  }
+  public var success: CasePath<EnumRoot, CaseValue.Success> { appending(path: .success) }
 
   /// The failure case of the result: `.response.failure`.
-  public var failure: CasePath<EnumRoot, CaseValue.Failure> {
-    appending(
-      path: CasePath<CaseValue, CaseValue.Failure>({ CaseValue._failure($0) }) { $0._failure })
-  }
+  public var failure: CasePath<EnumRoot, CaseValue.Failure> { appending(path: .failure) }
 }

@@ -51,9 +51,6 @@ extension CasePath where CaseValue: _PresentationActionCases {
   /// The presented child's actions: `.destination.presented`. Chain the child's own cases with
   /// ``CasePath/appending(path:)``.
   public var presented: CasePath<EnumRoot, CaseValue.ChildAction> {
-    appending(
-      path: CasePath<CaseValue, CaseValue.ChildAction>({ CaseValue._presented($0) }) {
-        $0._presented
-      })
+    appending(path: .presented)
   }
 }
