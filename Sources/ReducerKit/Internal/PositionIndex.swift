@@ -86,6 +86,16 @@ struct PositionIndex: Sendable {
   @inlinable
   func position<Element: Identifiable>(of id: Element.ID, in elements: [Element]) -> Int? {
     guard capacity > 0 else { return nil }
+    return probe(for: id, in: elements).position
+  }
+
+  /// Walks `id`'s cluster: the position of the element with `id` if it is indexed, else the
+  /// empty slot where it would go, with the fingerprint of its hash. `capacity` must not be 0.
+  // NB: always inlined: called out of line, an index rebuild took 18% more instructions.
+  @inlinable @inline(__always)
+  func probe<Element: Identifiable>(
+    for id: Element.ID, in elements: [Element]
+  ) -> (position: Int?, emptySlot: Int, fingerprint: UInt64) {
     let mask = capacity &- 1
     let empty = emptySlot
     let hash = id.hashValue
@@ -93,10 +103,10 @@ struct PositionIndex: Sendable {
     var index = hash & mask
     while true {
       let value = slot(index)
-      if value == empty { return nil }
+      if value == empty { return (nil, index, fingerprint) }
       if value &>> UInt64(positionBits) == fingerprint {
         let position = self.position(in: value)
-        if elements[position].id == id { return position }
+        if elements[position].id == id { return (position, index, fingerprint) }
       }
       index = (index &+ 1) & mask
     }
@@ -175,22 +185,9 @@ struct PositionIndex: Sendable {
   private mutating func place<Element: Identifiable>(
     _ position: Int, id: Element.ID, in elements: [Element]
   ) -> Bool {
-    let mask = capacity &- 1
-    let empty = emptySlot
-    let hash = id.hashValue
-    let fingerprint = Self.fingerprint(hash)
-    var index = hash & mask
-    while true {
-      let occupant = slot(index)
-      if occupant == empty { break }
-      if occupant &>> UInt64(positionBits) == fingerprint,
-        elements[self.position(in: occupant)].id == id
-      {
-        return false
-      }
-      index = (index &+ 1) & mask
-    }
-    setSlot(index, to: slotValue(position: position, fingerprint: fingerprint))
+    let probe = probe(for: id, in: elements)
+    guard probe.position == nil else { return false }
+    setSlot(probe.emptySlot, to: slotValue(position: position, fingerprint: probe.fingerprint))
     return true
   }
 
