@@ -68,10 +68,10 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _Presentation<Self, _DismissedWhenAnswered<DestinationState, DestinationAction>> {
-    _Presentation(
-      base: self, toState: toPresentationState, toAction: toPresentationAction,
-      destination: _DismissedWhenAnswered(),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    ifLet(
+      toPresentationState, action: toPresentationAction,
+      destination: { _DismissedWhenAnswered() }, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Handles a case of a destination enum that is an alert or a confirmation dialog: any action
