@@ -7,7 +7,8 @@
 /// elements shifts positions, so those operations rebuild the index in O(n), as the array's own
 /// removal is O(n) anyway.
 // NB: packed slots: 37.2 → 34.8 heap bytes per row for a store over 100,000 32-byte rows, against
-// 32-bit slots (`benchmarks --filter heap`); a lookup pays a few shifts.
+// 32-bit slots (`benchmarks --filter heap`; 35.2 with the fingerprint bits); a lookup pays a few
+// shifts.
 @usableFromInline
 struct PositionIndex: Sendable {
   /// The slots, `width` bits each, packed into words; a slot of all ones is empty.

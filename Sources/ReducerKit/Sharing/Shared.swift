@@ -156,10 +156,9 @@ extension Shared {
 }
 
 extension Shared: Equatable where Value: Equatable {
-  /// Compares the values (two holders of one shared value are always equal).
+  /// Compares the values (copies of one shared value are equal without reading it).
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.access.root === rhs.access.root && lhs.access.keyDescription == rhs.access.keyDescription
-      || lhs.wrappedValue == rhs.wrappedValue
+    lhs.access === rhs.access || lhs.wrappedValue == rhs.wrappedValue
   }
 }
 

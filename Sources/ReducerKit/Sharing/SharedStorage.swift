@@ -42,7 +42,7 @@ public final class SharedStorage: Sendable {
 
   /// NB: weak, so that a root (which keeps its storage alive, to save into it) and its storage
   /// form no cycle; in-memory values outlive their holders in `inMemoryValues`.
-  private let roots = LockedValue<[RootID: WeakRoot]>([:])
+  private let roots = LockedValue<(roots: [RootID: WeakRoot], pruneAt: Int)>(([:], 16))
   private let inMemoryValues = LockedValue<[String: any Sendable]>([:])
   // NB: bytes, not `Data`: a `Data` kept here (its enum tags the storage pointer's spare bits)
   // was reported as leaked by the address sanitizer at exit.
@@ -122,7 +122,7 @@ public final class SharedStorage: Sendable {
     for key: Key, default makeDefault: () -> Key.Value
   ) -> SharedRoot<Key.Value> {
     let id = RootID(keyType: ObjectIdentifier(Key.self), id: AnyHashable(key.id))
-    if let existing = roots.withLock({ $0[id]?.root }) as? SharedRoot<Key.Value> {
+    if let existing = roots.withLock({ $0.roots[id]?.root }) as? SharedRoot<Key.Value> {
       return existing
     }
     // NB: loaded outside the registry's lock (loading reads a file); if another thread made
@@ -131,10 +131,17 @@ public final class SharedStorage: Sendable {
     let root = SharedRoot(
       value: initial, keyDescription: "\(key)",
       save: { value in key.save(value, to: self) })
-    let (winner, isNew) = roots.withLock { roots -> (SharedRoot<Key.Value>, Bool) in
-      if let existing = roots[id]?.root as? SharedRoot<Key.Value> { return (existing, false) }
-      roots = roots.filter { $0.value.root != nil }
-      roots[id] = WeakRoot(root: root)
+    let (winner, isNew) = roots.withLock { registry -> (SharedRoot<Key.Value>, Bool) in
+      if let existing = registry.roots[id]?.root as? SharedRoot<Key.Value> {
+        return (existing, false)
+      }
+      // NB: released roots are dropped once the registry doubles, so that making n roots costs
+      // O(n) in all, not O(n) each.
+      if registry.roots.count >= registry.pruneAt {
+        registry.roots = registry.roots.filter { $0.value.root != nil }
+        registry.pruneAt = max(16, registry.roots.count &* 2)
+      }
+      registry.roots[id] = WeakRoot(root: root)
       return (root, true)
     }
     if isNew {

@@ -180,6 +180,21 @@ struct FileStorageTests {
     try FileManager.default.removeItem(at: directory)
   }
 
+  @Test func twoDeclarationsOfOneFileShareOneValueAndOneWrite() throws {
+    let fileSystem = FaultyFileSystem()
+    let storage = diskStorage(fileSystem)
+    let first = declareMarks(in: storage)
+    let second = declareMarks(in: storage)
+    #expect(first.isSame(as: second))
+    _ = second.withLock { $0.favorites.insert(1) }
+    _ = first.withLock { $0.favorites.insert(2) }
+    #expect(first.wrappedValue.favorites == [1, 2])
+    storage.flush()
+    #expect(fileSystem.completedWrites == 1)
+    #expect(try marksOnDisk().favorites == [1, 2])
+    try FileManager.default.removeItem(at: directory)
+  }
+
   @Test func testStoresKeepFilesInMemory() async throws {
     let store = TestStore(initialState: MarksFeature.State(directory: directory)) {
       MarksFeature()

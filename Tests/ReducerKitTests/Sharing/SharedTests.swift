@@ -201,6 +201,23 @@ struct SharedTests {
     #expect(issues.allSatisfy { $0.message.contains("inside its own `withLock`") })
   }
 
+  @Test func releasedValuesAreDroppedWhileLiveOnesStayShared() {
+    let storage = SharedStorage.inMemory()
+    withDependencies {
+      $0.sharedStorage = storage
+    } operation: {
+      @Shared(.inMemory("kept")) var kept = 0
+      // Many values made and released, enough for the registry to drop released ones.
+      for index in 0..<200 {
+        @Shared(.inMemory("temporary \(index)")) var temporary = index
+        _ = temporary
+      }
+      @Shared(.inMemory("kept")) var again = 7
+      #expect($again.isSame(as: $kept))
+      #expect(again == 0)
+    }
+  }
+
   @Test func appStorageKeepsValuesInItsDefaults() {
     enum Theme: String, Sendable { case light, dark }
     let storage = SharedStorage.inMemory()
