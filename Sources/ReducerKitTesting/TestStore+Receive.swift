@@ -153,6 +153,9 @@ extension TestStore {
           """,
           at: location)
         markAsserted(state: next.state)
+        // NB: the effect that sent the action may still be finishing; let it, as a match does,
+        // so that the end of the test does not report it as running.
+        await Task.megaYield()
         return
       }
       check(
