@@ -644,7 +644,7 @@ final class ErasedTestCore<State, Action> {
 
   init<R: Reducer>(_ core: RootCore<R>) where R.State == State, R.Action == TestAction<Action> {
     self.stateGetter = { core.state }
-    self.sender = { core.send($0, origin: $1) }
+    self.sender = { core.sendReturningTask($0, origin: $1) }
     self.runtime = core.runtime
     self.getDependencies = { core.dependencies }
     self.setDependencies = { core.dependencies = $0 }

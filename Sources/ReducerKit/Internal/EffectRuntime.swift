@@ -77,6 +77,22 @@ package final class EffectRuntime: Sendable {
     }
   }
 
+  /// The tasks started by the send that just returned, until its store takes them.
+  private var startedTasks: [Task<Void, Never>]?
+
+  /// Keeps the tasks a send started, for the store that sent the action to take.
+  @usableFromInline
+  func handOver(_ tasks: [Task<Void, Never>]) {
+    startedTasks = tasks
+  }
+
+  /// The tasks started by the send that just returned (once: the runtime lets go of them).
+  @usableFromInline
+  package func takeStartedTasks() -> [Task<Void, Never>]? {
+    defer { startedTasks = nil }
+    return startedTasks
+  }
+
   /// Cancels every running effect.
   package func cancelAll() {
     for entry in entries.values { entry.task.cancel() }

@@ -29,7 +29,9 @@ public final class Store<State, Action>: Observable {
   /// specialized for the feature's types; going through a generic core would run unspecialized
   /// generic code on every read, send and observation check.
   @usableFromInline let _state: @MainActor () -> State
-  @usableFromInline let _send: @MainActor (Action, SourceLocation?) -> StoreTask
+  /// Sends an action; returns whether it started effects, whose tasks the root's runtime then
+  /// hands over (see `RootCore.send`).
+  @usableFromInline let _send: @MainActor (Action, SourceLocation?) -> Bool
   /// What observers have read of this store, created on the first read.
   // NB: `@exclusivity(unchecked)`: main-actor only, and never accessed re-entrantly.
   @exclusivity(unchecked) @usableFromInline var _observation: StoreObservation?
@@ -85,7 +87,7 @@ public final class Store<State, Action>: Observable {
   package init(
     root: any StoreRoot,
     state: @escaping @MainActor () -> State,
-    send: @escaping @MainActor (Action, SourceLocation?) -> StoreTask
+    send: @escaping @MainActor (Action, SourceLocation?) -> Bool
   ) {
     self.root = root
     self._state = state
@@ -229,9 +231,10 @@ public final class Store<State, Action>: Observable {
     line: UInt = #line,
     column: UInt = #column
   ) -> StoreTask {
-    _send(
+    let started = _send(
       action,
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    return started ? StoreTask(tasks: root.runtime.takeStartedTasks()) : StoreTask(tasks: nil)
   }
 
   /// A store over part of this store's state, whose actions are sent through this store.

@@ -76,6 +76,65 @@ struct StoreTests {
     #expect(clock.sleeperCount == 0)
   }
 
+  @Test func eachSendReturnsTheEffectsItStartedAndNoOthers() async throws {
+    struct Feature: Reducer {
+      struct State: Equatable { var pings = 0 }
+      enum Action {
+        case start
+        case ping
+        case noop
+      }
+      @Dependency(\.continuousClock) var clock
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .start:
+          return .run { [clock] send in
+            await send(.ping)
+            try? await clock.sleep(for: .seconds(60))
+          }
+        case .ping:
+          // An effect started by an action an effect sent: no send of a view returns it.
+          state.pings += 1
+          return .run { [clock] _ in try? await clock.sleep(for: .seconds(60)) }
+        case .noop:
+          return .none
+        }
+      }
+    }
+    let clock = TestClock()
+    let store = Store(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let first = store.send(.start)
+    let second = store.send(.start)
+    #expect(first.tasks.count == 1)
+    #expect(second.tasks.count == 1)
+    #expect(first != second)
+    #expect(await yield { clock.sleeperCount == 4 })
+    #expect(store.pings == 2)
+    let none = store.send(.noop)
+    #expect(none.tasks.isEmpty)
+    // A row store's send returns what it started, like the root's.
+    let list = Store(initialState: List.State.make(count: 2)) {
+      List()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let row = try #require(list.scope(id: 1, state: \.rows, action: .rows))
+    let work = row.send(.startLongWork)
+    #expect(work.tasks.count == 1)
+    #expect(row.send(.favoriteTapped).tasks.isEmpty)
+    #expect(await yield { clock.sleeperCount == 5 })
+    work.cancel()
+    first.cancel()
+    second.cancel()
+    #expect(await yield { clock.sleeperCount == 2 })
+    await first.finish()
+    #expect(first.isCancelled)
+  }
+
   @Test func childStoreSeesOnlyItsRowAndSendsThroughTheRoot() throws {
     let store = Store(initialState: List.State.make(count: 3)) { List() }
     let rowStore = try #require(store.scope(id: 1, state: \.rows, action: .rows))
