@@ -103,7 +103,7 @@ struct _EmbeddedChild<Child: Reducer>: Reducer {
     self.body = reducer._builtBody().map(_BodyBox.init)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func reduce(into state: inout Child.State, action: Child.Action) -> Effect<Child.Action> {
     guard let box = body.map(Unmanaged.passUnretained) else {
       return reducer.reduce(into: &state, action: action)

@@ -34,8 +34,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = _EmbeddedChild(child())
   }
 
+  // NB: `@inline(__always)`, like `_EmbeddedChild.reduce`: each level of a hierarchy then runs
+  // inside its parent's frame. An action ten `Scope`s deep took 26% fewer instructions under
+  // callgrind, and 110–124 → 79–98 ns on the wall clock (one deep 11–12 → 9–10 ns;
+  // `benchmarks --filter Scope`, interleaved with the previous build).
   /// Runs the child reducer when `action` is a child action; otherwise does nothing.
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
     return toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
