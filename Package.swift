@@ -13,7 +13,9 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    .target(name: "ReducerKit"),
+    .target(name: "ReducerKit", dependencies: ["ReducerKitShims"]),
+    // C helpers for the hot paths (one inline function); not a product.
+    .target(name: "ReducerKitShims"),
     .target(name: "ReducerKitTesting", dependencies: ["ReducerKit"]),
     .target(name: "ReducerKitPatterns", dependencies: ["ReducerKit"]),
     .target(name: "ArticlesFeature", dependencies: ["ReducerKit"]),

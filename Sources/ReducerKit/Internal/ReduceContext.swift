@@ -1,3 +1,4 @@
+import ReducerKitShims
 import Synchronization
 
 #if canImport(Darwin)
@@ -117,10 +118,10 @@ final class ThreadSlot: @unchecked Sendable {
     return key
   }()
 
-  @usableFromInline typealias ThreadID = pthread_t
+  @usableFromInline typealias ThreadID = UInt
 
   /// The thread that owns this slot.
-  @usableFromInline let thread = pthread_self()
+  @usableFromInline let thread = reducerkit_current_thread()
 
   /// Set when the thread ends. A later thread may get the same `thread` id; a store that kept
   /// this slot checks this flag to tell them apart.
@@ -130,9 +131,9 @@ final class ThreadSlot: @unchecked Sendable {
   @inlinable
   var hasThreadEnded: Bool { hasEnded.load(ordering: .acquiring) }
 
-  /// The calling thread.
+  /// The calling thread (see `reducerkit_current_thread` in ReducerKitShims).
   @inlinable
-  static var currentThread: ThreadID { pthread_self() }
+  static var currentThread: ThreadID { reducerkit_current_thread() }
 
   @usableFromInline
   static var current: ThreadSlot {

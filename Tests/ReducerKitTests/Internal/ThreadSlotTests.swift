@@ -1,0 +1,74 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import ReducerKit
+
+/// The thread identity that a store compares on every action, and the per-thread slot it keys.
+struct ThreadSlotTests {
+  /// Runs `body` on `count` threads that are all alive at once, and returns what each returned.
+  func onLiveThreads<T: Sendable>(_ count: Int, _ body: @escaping @Sendable () -> T) -> [T] {
+    let results = Mutex<[T]>([])
+    let arrived = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let finished = DispatchGroup()
+    for _ in 0..<count {
+      finished.enter()
+      let thread = Thread {
+        let value = body()
+        results.withLock { $0.append(value) }
+        arrived.signal()
+        // NB: stays alive until every thread has read its identity: an ended thread's identity
+        // may be handed to the next thread.
+        release.wait()
+        finished.leave()
+      }
+      thread.start()
+    }
+    for _ in 0..<count { arrived.wait() }
+    for _ in 0..<count { release.signal() }
+    finished.wait()
+    return results.withLock { $0 }
+  }
+
+  @Test func threadsAliveAtOnceHaveDistinctIdentities() {
+    let identities = onLiveThreads(8) { ThreadSlot.currentThread }
+    #expect(identities.count == 8)
+    #expect(Set(identities).count == 8)
+    #expect(!identities.contains(ThreadSlot.currentThread))
+  }
+
+  @Test func aThreadsIdentityIsStableAndIsItsSlots() {
+    let checks = onLiveThreads(4) {
+      let first = ThreadSlot.currentThread
+      let slot = ThreadSlot.current
+      return (first == ThreadSlot.currentThread, slot.thread == first, slot === ThreadSlot.current)
+    }
+    #expect(checks.count == 4)
+    for (stable, matchesSlot, sameSlot) in checks {
+      #expect(stable)
+      #expect(matchesSlot)
+      #expect(sameSlot)
+    }
+  }
+
+  @Test func aContextIsCurrentOnlyOnTheThreadThatRunsIt() async {
+    let context = ReduceContext(values: DependencyValues())
+    let seenElsewhere = Mutex<Bool?>(nil)
+    let seenHere = context.run {
+      let other = Thread { seenElsewhere.withLock { $0 = ReduceContext.current != nil } }
+      let done = DispatchSemaphore(value: 0)
+      let waiter = Thread {
+        while seenElsewhere.withLock({ $0 }) == nil { usleep(100) }
+        done.signal()
+      }
+      other.start()
+      waiter.start()
+      done.wait()
+      return ReduceContext.current === context
+    }
+    #expect(seenHere)
+    #expect(seenElsewhere.withLock { $0 } == false)
+    #expect(ReduceContext.current == nil)
+  }
+}
