@@ -54,7 +54,7 @@ public protocol Reducer<State, Action> {
 
   /// The kit's hook for running a body built by ``_builtBody()``. Not for use in feature code;
   /// the default implementations are the only ones.
-  func _reduce(body: Body, into state: inout State, action: Action) -> Effect<Action>
+  func _reduce(body: _BodyBox<Body>, into state: inout State, action: Action) -> Effect<Action>
 }
 
 extension Reducer {
@@ -64,7 +64,9 @@ extension Reducer {
 
   /// A reducer without a body runs ``reduce(into:action:)``.
   @inlinable
-  public func _reduce(body: Body, into state: inout State, action: Action) -> Effect<Action> {
+  public func _reduce(body: _BodyBox<Body>, into state: inout State, action: Action) -> Effect<
+    Action
+  > {
     reduce(into: &state, action: action)
   }
 }
@@ -76,8 +78,10 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 
   /// Runs a body built once.
   @inlinable
-  public func _reduce(body: Body, into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
+  public func _reduce(body: _BodyBox<Body>, into state: inout State, action: Action) -> Effect<
+    Action
+  > {
+    body.body.reduce(into: &state, action: action)
   }
 }
 
@@ -109,18 +113,21 @@ struct _EmbeddedChild<Child: Reducer>: Reducer {
       return reducer.reduce(into: &state, action: action)
     }
     return box._withUnsafeGuaranteedRef {
-      reducer._reduce(body: $0.body, into: &state, action: action)
+      reducer._reduce(body: $0, into: &state, action: action)
     }
   }
 }
 
-/// A child's body, built once and kept in one place.
+// NB: public only because ``Reducer/_reduce(body:into:action:)`` takes it: the hook receives
+// the box, not the body, so that a level of a hierarchy reads its body in place instead of
+// copying it out of the box first (10 fewer instructions per level under callgrind; an action
+// ten `Scope`s deep 83–115 → 76–108 ns, interleaved).
+/// A child's body, built once and kept in one place. Not for use in feature code.
 ///
 /// NB: built once because a body built inside a generic reducer instantiates its key paths each
 /// time (a demangling, microseconds): an action ten generic `Scope`s deep once went from 38 ns
 /// to 14 µs when the optimizer stopped removing them.
-@usableFromInline
-final class _BodyBox<Body> {
+public final class _BodyBox<Body> {
   @usableFromInline let body: Body
 
   @usableFromInline
