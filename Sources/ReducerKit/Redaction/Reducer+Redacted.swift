@@ -169,7 +169,7 @@ public struct _Redacted<Base: Reducer>: Reducer {
   > {
     let effect = base.reduce(into: &state, action: action)
     if effect.isNone { return effect }
-    // NB: the id is built only for an effect: it copies the location's strings.
+    // NB: the id is read only for an effect: wrapping it retains the location's strings.
     if isGated { return effect.cancellable(id: gatedID) }
     site.noteLiveEffect()
     return effect.cancellable(id: liveID)

@@ -52,8 +52,8 @@ public protocol Reducer<State, Action> {
   /// parent). Not for use in feature code; the default implementations are the only ones.
   func _builtBody() -> Body?
 
-  /// The kit's hook for running a body built by ``_builtBody()``. Not for use in feature code;
-  /// the default implementations are the only ones.
+  /// The kit's hook for running a body built by ``_builtBody()``, reached in its box. Not for use
+  /// in feature code; the default implementations are the only ones.
   func _reduce(body: _BodyBox<Body>, into state: inout State, action: Action) -> Effect<Action>
 }
 
@@ -64,9 +64,9 @@ extension Reducer {
 
   /// A reducer without a body runs ``reduce(into:action:)``.
   @inlinable
-  public func _reduce(body: _BodyBox<Body>, into state: inout State, action: Action) -> Effect<
-    Action
-  > {
+  public func _reduce(
+    body: _BodyBox<Body>, into state: inout State, action: Action
+  ) -> Effect<Action> {
     reduce(into: &state, action: action)
   }
 }
@@ -78,9 +78,9 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 
   /// Runs a body built once.
   @inlinable
-  public func _reduce(body: _BodyBox<Body>, into state: inout State, action: Action) -> Effect<
-    Action
-  > {
+  public func _reduce(
+    body: _BodyBox<Body>, into state: inout State, action: Action
+  ) -> Effect<Action> {
     body.body.reduce(into: &state, action: action)
   }
 }
