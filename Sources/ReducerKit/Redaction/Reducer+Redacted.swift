@@ -128,8 +128,9 @@ public struct _Redacted<Base: Reducer>: Reducer {
     self.isRedacted = isRedacted
     self.allowing = allowing
     self.effects = effects
-    self.cancelLive = .cancel(id: RedactionCancelID(location: location, isGated: false))
-    self.site = RedactionSite.at(location)
+    let site = RedactionSite.at(location)
+    self.cancelLive = .cancel(id: site.liveID)
+    self.site = site
   }
 
   /// Where `redacted` was called.
