@@ -44,14 +44,19 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
   /// The value a `withLock` body is changing, while it runs (on the thread holding `lock`).
   private var inProgress: UnsafeMutablePointer<Value>?
   private let save: (@Sendable (Value) -> Void)?
+  private let didTakeOutsideValue: (@Sendable () -> Void)?
   let keyDescription: String
   private let registrar = ObservationRegistrar()
   private let subscription = LockedValue<SharedSubscription?>(nil)
 
-  init(value: Value, keyDescription: String, save: (@Sendable (Value) -> Void)?) {
+  init(
+    value: Value, keyDescription: String, save: (@Sendable (Value) -> Void)?,
+    didTakeOutsideValue: (@Sendable () -> Void)? = nil
+  ) {
     self.state = State(value: value)
     self.keyDescription = keyDescription
     self.save = save
+    self.didTakeOutsideValue = didTakeOutsideValue
   }
 
   var root: AnyObject { self }
@@ -130,11 +135,15 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
       """)
   }
 
-  /// Takes a value changed elsewhere (another process wrote the file): observers hear of it, and
-  /// it is not saved back.
+  /// Takes a value changed elsewhere (another process wrote the file): observers hear of it, it
+  /// is not saved back, and a save of the value it replaces is dropped. The two happen under the
+  /// value's lock, so a change made meanwhile is either replaced with it or saved after it.
   func replace(with newValue: Value) {
     registrar.willSet(self, keyPath: \.marker)
-    lock.withLock { state.value = newValue }
+    lock.withLock {
+      state.value = newValue
+      didTakeOutsideValue?()
+    }
     registrar.didSet(self, keyPath: \.marker)
   }
 

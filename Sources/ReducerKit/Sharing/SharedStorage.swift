@@ -23,11 +23,13 @@ public final class SharedStorage: Sendable {
   public static let live = SharedStorage(fileSystem: DiskFileSystem(), userDefaults: .standard)
 
   /// The file system file storage reads and writes.
-  public let fileSystem: any SharedFileSystem
+  public var fileSystem: any SharedFileSystem { files.fileSystem }
   /// How long file storage waits after a change before writing, so that a burst of changes
   /// makes one write.
-  public let saveDelay: Duration
+  public var saveDelay: Duration { files.saveDelay }
   let defaults: AppDefaults
+  /// File storage's engine: scheduled writes, atomic writes, watching.
+  let files: FileStore
 
   /// NB: `@unchecked Sendable` is sound: `id` wraps a key's `Hashable & Sendable` id.
   private struct RootID: Hashable, @unchecked Sendable {
@@ -35,35 +37,36 @@ public final class SharedStorage: Sendable {
     let id: AnyHashable
   }
 
-  private struct PendingWrites: Sendable {
-    var writes: [URL: @Sendable () throws -> Data] = [:]
-    var isScheduled = false
-  }
-
   /// NB: weak, so that a root (which keeps its storage alive, to save into it) and its storage
   /// form no cycle; in-memory values outlive their holders in `inMemoryValues`.
   private let roots = LockedValue<(roots: [RootID: WeakRoot], pruneAt: Int)>(([:], 16))
   private let inMemoryValues = LockedValue<[String: any Sendable]>([:])
-  // NB: bytes, not `Data`: a `Data` kept here (its enum tags the storage pointer's spare bits)
-  // was reported as leaked by the address sanitizer at exit.
-  private let lastSeen = LockedValue<[URL: [UInt8]]>([:])
-  private let pending = LockedValue(PendingWrites())
-  private let writing = NSLock()
-  private let queue = DispatchQueue(label: "ReducerKit.SharedStorage.writes")
 
   /// Creates a storage.
   /// - Parameters:
   ///   - fileSystem: Where file storage keeps its files.
   ///   - userDefaults: Where app storage keeps its values; `nil` keeps them in memory.
   ///   - saveDelay: How long file storage waits after a change before writing.
-  public init(
+  public convenience init(
     fileSystem: any SharedFileSystem,
     userDefaults: UserDefaults?,
     saveDelay: Duration = .milliseconds(100)
   ) {
-    self.fileSystem = fileSystem
+    self.init(
+      fileSystem: fileSystem, userDefaults: userDefaults, saveDelay: saveDelay,
+      watching: .events)
+  }
+
+  /// Creates a storage that notices other processes' changes to its files as `watching` says
+  /// (tests use polling to check the fallback).
+  package init(
+    fileSystem: any SharedFileSystem,
+    userDefaults: UserDefaults?,
+    saveDelay: Duration,
+    watching: FileWatching
+  ) {
+    self.files = FileStore(fileSystem: fileSystem, saveDelay: saveDelay, watching: watching)
     self.defaults = AppDefaults(userDefaults)
-    self.saveDelay = saveDelay
   }
 
   /// A storage that keeps files and app storage in memory: what each `TestStore` gets.
@@ -75,25 +78,11 @@ public final class SharedStorage: Sendable {
 
   /// Writes every scheduled save now, on the calling thread. Call it before the process exits.
   public func flush() {
-    writing.lock()
-    defer { writing.unlock() }
-    let writes = pending.withLock { pending in
-      defer { pending = PendingWrites() }
-      return pending.writes
-    }
-    for (url, encode) in writes.sorted(by: { $0.key.path < $1.key.path }) {
-      do {
-        try write(try encode(), to: url)
-      } catch {
-        reportIssue(
-          """
-          Could not save a shared value to \(url.path): \(error)
-
-          The value is kept in memory, and the next change saves it again.
-          """)
-      }
-    }
+    files.flush()
   }
+
+  /// Whether file storage has changes scheduled but not yet written.
+  public var hasPendingWrites: Bool { files.hasPendingWrites }
 
   // MARK: - Internals
 
@@ -130,7 +119,10 @@ public final class SharedStorage: Sendable {
     let initial = key.load(from: self) ?? makeDefault()
     let root = SharedRoot(
       value: initial, keyDescription: "\(key)",
-      save: { value in key.save(value, to: self) })
+      save: { value in key.save(value, to: self) },
+      didTakeOutsideValue: (key as? any OutsideChangeKey).map { key in
+        { @Sendable in key.outsideValueTaken(in: self) }
+      })
     let (winner, isNew) = roots.withLock { registry -> (SharedRoot<Key.Value>, Bool) in
       if let existing = registry.roots[id]?.root as? SharedRoot<Key.Value> {
         return (existing, false)
@@ -160,53 +152,12 @@ public final class SharedStorage: Sendable {
     inMemoryValues.withLock { $0[name] = value }
   }
 
-  /// Schedules writing `url`; the write encodes the latest value given for it.
-  func scheduleWrite(to url: URL, encode: @escaping @Sendable () throws -> Data) {
-    let needsSchedule = pending.withLock { pending in
-      pending.writes[url] = encode
-      defer { pending.isScheduled = true }
-      return !pending.isScheduled
-    }
-    guard needsSchedule else { return }
-    let delay = saveDelay.components
-    let nanoseconds = delay.seconds * 1_000_000_000 + delay.attoseconds / 1_000_000_000
-    // NB: held strongly until the write runs (no cycle: nothing here holds the block); a weak
-    // reference to `SharedStorage.live` made the address sanitizer report its side table as a
-    // leak when the process ended before the write.
-    queue.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) { self.flush() }
-  }
+}
 
-  /// Watches `url` for contents this storage did not write; see `FileWatcher`.
-  func watch(_ url: URL, onChange: @escaping @Sendable (Data) -> Void) -> SharedSubscription? {
-    if let data = try? fileSystem.contents(of: url) { _ = noteSeen(data, at: url) }
-    return FileWatcher.watch(url, in: self, onChange: onChange)
-  }
-
-  /// Records `data` as the contents of `url`; returns whether they differ from the last seen.
-  func noteSeen(_ data: Data, at url: URL) -> Bool {
-    lastSeen.withLock { lastSeen in
-      guard lastSeen[url].map({ $0.elementsEqual(data) }) != true else { return false }
-      lastSeen[url] = Array(data)
-      return true
-    }
-  }
-
-  /// Writes `data` to `url` atomically: a temporary file in the same directory, renamed over
-  /// `url`. On failure the temporary file is removed and `url` is untouched.
-  private func write(_ data: Data, to url: URL) throws {
-    let directory = url.deletingLastPathComponent()
-    try fileSystem.createDirectory(at: directory)
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    do {
-      try fileSystem.write(data, to: temporary)
-      _ = noteSeen(data, at: url)
-      try fileSystem.rename(temporary, to: url)
-    } catch {
-      try? fileSystem.removeItem(at: temporary)
-      throw error
-    }
-  }
+/// A key whose value other processes can change (file storage): when the storage takes such a
+/// change, the key forgets its own pending save, with the value's lock held.
+protocol OutsideChangeKey: Sendable {
+  func outsideValueTaken(in storage: SharedStorage)
 }
 
 /// A root the registry does not keep alive.

@@ -101,17 +101,6 @@ struct FileStorageTests {
     try FileManager.default.removeItem(at: directory)
   }
 
-  @Test func aCorruptFileGivesTheDefaultAndAWarningAndIsLeftAlone() throws {
-    try Data("{ not json".utf8).write(to: file)
-    let issues = collectIssues {
-      #expect(declareMarks(in: diskStorage()).wrappedValue == Marks())
-    }
-    #expect(issues.count == 1)
-    #expect(issues.first?.message.contains("Could not read the shared value") == true)
-    #expect(try Data(contentsOf: file) == Data("{ not json".utf8))
-    try FileManager.default.removeItem(at: directory)
-  }
-
   @Test func aWriterDyingMidWriteNeverLeavesATornFile() throws {
     let fileSystem = FaultyFileSystem()
     let storage = diskStorage(fileSystem)

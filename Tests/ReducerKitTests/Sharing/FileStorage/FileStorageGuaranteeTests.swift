@@ -1,0 +1,285 @@
+import Foundation
+import ReducerKit
+import ReducerKitTesting
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The guarantees the "Sharing state" article lists for file storage, each tried the way apps
+/// break them: many quick changes, another process writing the same file, hundreds of keys, a
+/// writer killed mid-write, a file that does not decode.
+@Suite(.serialized)
+struct FileStorageGuaranteeTests {
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ReducerKitGuarantees-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  func declare<Value: Codable & Sendable>(
+    _ value: Value, at url: URL, in storage: SharedStorage
+  ) -> Shared<Value> {
+    withDependencies {
+      $0.sharedStorage = storage
+    } operation: {
+      Shared(wrappedValue: value, .fileStorage(url))
+    }
+  }
+
+  func onDisk<Value: Decodable>(_ type: Value.Type, at url: URL) throws -> Value {
+    try JSONDecoder().decode(Value.self, from: Data(contentsOf: url))
+  }
+
+  /// Polls `condition` every 10 ms for up to `timeout`.
+  func eventually(
+    timeout: Duration = .seconds(10), _ condition: () throws -> Bool
+  ) async rethrows -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+      if try condition() { return true }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return try condition()
+  }
+
+  func temporaryFiles() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+      $0.hasSuffix(".tmp")
+    }
+  }
+
+  // MARK: - Within one process
+
+  @Test func twentyRunsOfTwoThousandIncrementsEachEndAtTwoThousandInMemoryAndOnDisk() async throws {
+    // The watcher once woke on this process's own temporary file, read the target before the
+    // rename and took the previous count for another process's change: counts went backwards.
+    let storage = SharedStorage(fileSystem: DiskFileSystem(), userDefaults: nil)
+    let counters = (0..<20).map { run in
+      declare(0, at: directory.appendingPathComponent("count-\(run).json"), in: storage)
+    }
+    await withTaskGroup(of: Void.self) { group in
+      for counter in counters {
+        group.addTask {
+          for _ in 0..<2_000 {
+            counter.withLock { $0 += 1 }
+            try? await Task.sleep(for: .milliseconds(1))
+          }
+        }
+      }
+    }
+    // Let the last scheduled save and the events it causes land.
+    #expect(await eventually { !storage.hasPendingWrites })
+    try await Task.sleep(for: .milliseconds(300))
+    storage.flush()
+    for (run, counter) in counters.enumerated() {
+      #expect(counter.wrappedValue == 2_000, "run \(run) in memory")
+      #expect(
+        try onDisk(Int.self, at: directory.appendingPathComponent("count-\(run).json")) == 2_000,
+        "run \(run) on disk")
+    }
+    try FileManager.default.removeItem(at: directory)
+  }
+
+  @Test func savingAfterEveryChangeNeverReadsOwnWritesBack() async throws {
+    let storage = SharedStorage(fileSystem: DiskFileSystem(), userDefaults: nil, saveDelay: .zero)
+    let url = directory.appendingPathComponent("count.json")
+    let counter = declare(0, at: url, in: storage)
+    for _ in 0..<3_000 {
+      counter.withLock { $0 += 1 }
+      if Bool.random() { await Task.yield() }
+    }
+    #expect(await eventually { !storage.hasPendingWrites })
+    try await Task.sleep(for: .milliseconds(300))
+    storage.flush()
+    #expect(counter.wrappedValue == 3_000)
+    #expect(try onDisk(Int.self, at: url) == 3_000)
+    try FileManager.default.removeItem(at: directory)
+  }
+
+  // MARK: - Another process
+
+  @Test func anOutsideChangeDuringAPendingSaveWinsInMemoryAndOnDisk() async throws {
+    let storage = SharedStorage(
+      fileSystem: DiskFileSystem(), userDefaults: nil, saveDelay: .seconds(3600))
+    let url = directory.appendingPathComponent("note.json")
+    let note = declare(Note(), at: url, in: storage)
+    note.withLock { $0 = Note(writer: "here", sequence: 1) }
+    #expect(storage.hasPendingWrites)
+    // Another process replaces the file while this one's save waits.
+    try JSONEncoder().encode(Note(writer: "there", sequence: 7)).write(to: url, options: .atomic)
+    #expect(await eventually { note.wrappedValue.writer == "there" })
+    // The save that was pending must not put the replaced value back on disk.
+    #expect(!storage.hasPendingWrites)
+    storage.flush()
+    #expect(try onDisk(Note.self, at: url) == Note(writer: "there", sequence: 7))
+    #expect(note.wrappedValue == Note(writer: "there", sequence: 7))
+    // A change made after it is saved as usual.
+    note.withLock { $0.sequence = 8 }
+    storage.flush()
+    #expect(try onDisk(Note.self, at: url) == Note(writer: "there", sequence: 8))
+    try FileManager.default.removeItem(at: directory)
+  }
+
+  @Test func twoProcessesWritingOneFileAgreeWithItOnceBothAreQuiet() async throws {
+    // This process changes the note 150 times and saves a second after its first change; the
+    // other process writes 300 notes meanwhile, the last ones after this process's last change
+    // but before its save. That save must not put a replaced value over the other's file.
+    let url = directory.appendingPathComponent("note.json")
+    let done = directory.appendingPathComponent("done")
+    let storage = SharedStorage(
+      fileSystem: DiskFileSystem(), userDefaults: nil, saveDelay: .seconds(1))
+    let note = declare(Note(), at: url, in: storage)
+    let (child, output) = try ChildProcess.start(.writer, file: url, done: done, count: 300)
+    for sequence in 1...150 {
+      note.withLock { $0 = Note(writer: "parent", sequence: sequence) }
+      try await Task.sleep(for: .milliseconds(2))
+    }
+    #expect(await eventually { !storage.hasPendingWrites })
+    try await Task.sleep(for: .milliseconds(200))
+    try Data().write(to: done)
+    await ChildProcess.waitForExit(child)
+    let printed = String(
+      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(child.terminationStatus == 0)
+    let childLine = try #require(
+      printed.split(separator: "\n").first { $0.hasPrefix(ChildProcess.memoryPrefix) })
+    let childMemory = try JSONDecoder().decode(
+      Note.self, from: Data(childLine.dropFirst(ChildProcess.memoryPrefix.count).utf8))
+    #expect(
+      await eventually(timeout: .seconds(3)) {
+        (try? onDisk(Note.self, at: url)) == note.wrappedValue
+      })
+    let file = try onDisk(Note.self, at: url)
+    #expect(note.wrappedValue == file, "this process's memory is the file")
+    #expect(childMemory == file, "the other process's memory is the file")
+    // The last write to complete was the other process's last note.
+    #expect(file == Note(writer: "child", sequence: 300))
+    try FileManager.default.removeItem(at: directory)
+  }
+
+  #if os(Linux)
+    @Test func threeHundredKeysEachPickUpAnOutsideChange() async throws {
+      let storage = SharedStorage(fileSystem: DiskFileSystem(), userDefaults: nil)
+      let urls = (0..<300).map { index in
+        directory.appendingPathComponent("group-\(index % 30)/document-\(index).json")
+      }
+      let values = urls.map { declare(0, at: $0, in: storage) }
+      for (index, url) in urls.enumerated() {
+        try JSONEncoder().encode(index + 1).write(to: url, options: .atomic)
+      }
+      #expect(
+        await eventually {
+          values.enumerated().allSatisfy { index, value in value.wrappedValue == index + 1 }
+        })
+      let missed = values.enumerated().filter { $1.wrappedValue != $0 + 1 }.map(\.offset)
+      #expect(missed.isEmpty, "keys that never saw the change: \(missed)")
+      try FileManager.default.removeItem(at: directory)
+    }
+  #endif
+
+  @Test func aFailedWatchIsAWarningAndTheFileIsPolledInstead() async throws {
+    let storage = SharedStorage(
+      fileSystem: DiskFileSystem(), userDefaults: nil, saveDelay: .milliseconds(100),
+      watching: .failingEvents(pollingEvery: .milliseconds(20)))
+    let url = directory.appendingPathComponent("note.json")
+    var note: Shared<Note>?
+    let issues = collectIssues { note = declare(Note(), at: url, in: storage) }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("Could not watch \(url.path)") == true)
+    #expect(issues.first?.message.contains("checked every") == true)
+    try JSONEncoder().encode(Note(writer: "there", sequence: 1)).write(to: url, options: .atomic)
+    #expect(await eventually { note?.wrappedValue.writer == "there" })
+    try FileManager.default.removeItem(at: directory)
+  }
+
+  // MARK: - Crashes and corrupt files
+
+  @Test func aKilledWriterLeavesTheOldOrNewFileAndNoTemporaryFileAfterTheNextLaunch()
+    async throws
+  {
+    let url = directory.appendingPathComponent("note.json")
+    var killed: [Int32] = []
+    for round in 0..<8 {
+      let (child, _) = try ChildProcess.start(.spinner, file: url)
+      // Wait for the first complete write, then kill it at a random moment.
+      _ = await eventually { FileManager.default.fileExists(atPath: url.path) }
+      try await Task.sleep(for: .milliseconds(Int.random(in: 20...120)))
+      kill(child.processIdentifier, SIGKILL)
+      await ChildProcess.waitForExit(child)
+      killed.append(child.processIdentifier)
+      let note = try onDisk(Note.self, at: url)
+      #expect(note.writer == "spinner", "round \(round): the file is a whole write")
+      #expect(note.padding.count == 200, "round \(round): never torn")
+    }
+    // A temporary file a killed writer left, named as the kit names them: deterministic, in
+    // case no kill above landed mid-write.
+    let orphan = directory.appendingPathComponent(
+      ".note.json.\(killed[0]).\(UUID().uuidString).tmp")
+    try Data("{\"half".utf8).write(to: orphan)
+    // The next launch: a fresh storage loads the file.
+    let storage = SharedStorage(fileSystem: DiskFileSystem(), userDefaults: nil)
+    let note = declare(Note(), at: url, in: storage)
+    #expect(note.wrappedValue.writer == "spinner")
+    #expect(try temporaryFiles() == [])
+    try FileManager.default.removeItem(at: directory)
+  }
+
+  @Test func aLiveWritersTemporaryFileIsNotSwept() throws {
+    let url = directory.appendingPathComponent("note.json")
+    let mine = directory.appendingPathComponent(".note.json.\(getpid()).\(UUID().uuidString).tmp")
+    try Data().write(to: mine)
+    let storage = SharedStorage(fileSystem: DiskFileSystem(), userDefaults: nil)
+    _ = declare(Note(), at: url, in: storage)
+    #expect(try temporaryFiles() == [mine.lastPathComponent])
+    try FileManager.default.removeItem(at: directory)
+  }
+
+  @Test func aCorruptFileIsMovedAsideWithAWarningNamingWhereBeforeAnyWrite() throws {
+    let url = directory.appendingPathComponent("note.json")
+    try Data("{ hand-edited, not json".utf8).write(to: url)
+    let storage = SharedStorage(fileSystem: DiskFileSystem(), userDefaults: nil)
+    var note: Shared<Note>?
+    let issues = collectIssues { note = declare(Note(), at: url, in: storage) }
+    #expect(note?.wrappedValue == Note())
+    let backups = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+      $0.hasPrefix("note.json.corrupt-")
+    }
+    #expect(backups.count == 1)
+    let backup = try #require(backups.first)
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains(directory.appendingPathComponent(backup).path) == true)
+    #expect(
+      try Data(contentsOf: directory.appendingPathComponent(backup))
+        == Data("{ hand-edited, not json".utf8))
+    // The first change writes a fresh file; the user's bytes stay in the backup.
+    note?.withLock { $0.sequence = 1 }
+    storage.flush()
+    #expect(try onDisk(Note.self, at: url).sequence == 1)
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(backup).path))
+    try FileManager.default.removeItem(at: directory)
+  }
+
+  #if os(Linux)
+    @Test func aCorruptOutsideChangeIsMovedAsideAndMemoryIsKept() async throws {
+      let url = directory.appendingPathComponent("note.json")
+      let storage = SharedStorage(fileSystem: DiskFileSystem(), userDefaults: nil)
+      let note = declare(Note(), at: url, in: storage)
+      note.withLock { $0.sequence = 5 }
+      storage.flush()
+      // Another program writes something that is not a note.
+      try Data("not a note".utf8).write(to: url, options: .atomic)
+      #expect(
+        await eventually {
+          (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.contains {
+            $0.hasPrefix("note.json.corrupt-")
+          } == true
+        })
+      #expect(note.wrappedValue.sequence == 5)
+      try FileManager.default.removeItem(at: directory)
+    }
+  #endif
+}
