@@ -27,8 +27,9 @@ import ReducerKit
 /// resolve to their test values, so that every run of a test sees the same events. Drive time
 /// with a `TestClock`.
 ///
-/// Each test store has fresh shared values (`@Shared`), kept in memory. A step that changes one
-/// must describe the change in its closure, `$0.$count.withLock { $0 = 1 }`, like feature state.
+/// Each test has fresh shared values (`@Shared`), kept in memory: its test stores and the values
+/// its body declares share them. A step that changes one must describe the change in its
+/// closure, `$0.$count.withLock { $0 = 1 }`, like feature state.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   private let core: ErasedTestCore<State, Action>
@@ -73,12 +74,17 @@ public final class TestStore<State: Equatable, Action> {
     dependencies.context = .test
     // NB: each test store counts its stack screens from 0, so that tests can name them.
     dependencies.stackElementID = .incrementing()
-    // NB: fresh shared values for each test store, kept in memory; a test opts into a real
-    // directory by setting `sharedStorage` in `prepareDependencies`.
-    dependencies.sharedStorage = .inMemory()
+    // NB: fresh shared values for each test, kept in memory and shared with the values the
+    // test's body declares; a test opts into a real directory by setting `sharedStorage` in
+    // `prepareDependencies`.
+    dependencies.sharedStorage = SharedStorage.forCurrentTest() ?? .inMemory()
     prepareDependencies(&dependencies)
+    SharedStorage.setForCurrentTest(dependencies.sharedStorage)
     let sharedChanges = SharedChangeTracker()
     dependencies.sharedChangeTracker = sharedChanges
+    // NB: the storage carries the tracker too, so that changes made where no store is current
+    // (an effect's completion handler, a detached task) are tracked.
+    dependencies.sharedStorage.changeTracker = sharedChanges
     let recorder = TestRecorder<State, Action>()
     // NB: the initial state and the reducer are built with the test's dependencies, so that a
     // `@Dependency(\.uuid)` read in `State.init` gets the overridden value.
@@ -94,7 +100,6 @@ public final class TestStore<State: Equatable, Action> {
       reducer: TestReducer(base: base, recorder: recorder),
       dependencies: dependencies)
     core.runtime.executor = MainQueueExecutor()
-    _ = mainQueueKey
     self.core = ErasedTestCore(core)
     self.sharedChanges = sharedChanges
     self.recorder = recorder
@@ -108,7 +113,7 @@ public final class TestStore<State: Equatable, Action> {
   // them from here.
   deinit {
     let findings: [Finding]
-    if DispatchQueue.getSpecific(key: mainQueueKey) != nil {
+    if MainQueue.isCurrent {
       findings = MainActor.assumeIsolated { endOfTestFindings() }
     } else {
       findings = DispatchQueue.main.sync {
@@ -618,14 +623,6 @@ public final class TestStore<State: Equatable, Action> {
     return findings
   }
 }
-
-/// Marks the main queue, so that code can tell it runs there. On Linux the main queue is not
-/// always drained by the process's main thread, so comparing threads does not tell.
-let mainQueueKey: DispatchSpecificKey<Bool> = {
-  let key = DispatchSpecificKey<Bool>()
-  DispatchQueue.main.setSpecific(key: key, value: true)
-  return key
-}()
 
 /// A failure found when a test store goes away.
 struct Finding: Sendable {

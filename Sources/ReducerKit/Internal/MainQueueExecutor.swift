@@ -18,3 +18,17 @@ package final class MainQueueExecutor: TaskExecutor, @unchecked Sendable {
     }
   }
 }
+
+/// Whether code runs on the main dispatch queue (where the main actor runs). On Linux the main
+/// queue is not always drained by the process's main thread, so `Thread.isMainThread` does not
+/// tell; a queue-specific value does.
+package enum MainQueue {
+  private static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether the caller runs on the main queue.
+  package static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+}

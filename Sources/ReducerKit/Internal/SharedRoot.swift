@@ -45,16 +45,20 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
   private var inProgress: UnsafeMutablePointer<Value>?
   private let save: (@Sendable (Value) -> Void)?
   private let didTakeOutsideValue: (@Sendable () -> Void)?
+  /// The storage whose test store tracks changes made where no store is current (completion
+  /// handlers, detached tasks).
+  private let storage: SharedStorage?
   let keyDescription: String
   private let registrar = ObservationRegistrar()
   private let subscription = LockedValue<SharedSubscription?>(nil)
 
   init(
-    value: Value, keyDescription: String, save: (@Sendable (Value) -> Void)?,
-    didTakeOutsideValue: (@Sendable () -> Void)? = nil
+    value: Value, keyDescription: String, storage: SharedStorage?,
+    save: (@Sendable (Value) -> Void)?, didTakeOutsideValue: (@Sendable () -> Void)? = nil
   ) {
     self.state = State(value: value)
     self.keyDescription = keyDescription
+    self.storage = storage
     self.save = save
     self.didTakeOutsideValue = didTakeOutsideValue
   }
@@ -72,15 +76,27 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
       reportReentrantUse("read")
       return inProgress.pointee
     }
-    if let tracking = state.tracking, tracking.tracker?.isAsserting == true {
+    if let tracking = state.tracking, tracking.tracker?.isAsserting == true, MainQueue.isCurrent {
       return tracking.expected ?? tracking.baseline ?? state.value
     }
     return state.value
   }
 
+  /// The test store that tracks a change made here: the one whose reducer or effect runs here,
+  /// or, for a change made where no store is current and off the main queue (a completion
+  /// handler or a detached task an effect started), the one that owns the storage. A change
+  /// made on the main queue (the main actor) where no store is current is the test's own, and is not tracked.
+  private var changeTracker: SharedChangeTracker? {
+    if let current = SharedChangeTracker.current { return current }
+    guard let tracker = storage?.changeTracker, !MainQueue.isCurrent else { return nil }
+    return tracker
+  }
+
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    let tracker = SharedChangeTracker.current
-    if let tracker, tracker.isAsserting {
+    let tracker = changeTracker
+    // NB: assertion closures run on the main actor; a change another thread makes meanwhile is
+    // a real change.
+    if let tracker, tracker.isAsserting, MainQueue.isCurrent {
       return try describe(for: tracker, body)
     }
     lock.lock()

@@ -72,7 +72,9 @@ public struct Shared<Value: Sendable>: Sendable {
   /// A shared value that no key names: only the features it is passed to share it.
   /// - Parameter value: The value.
   public init(value: Value) {
-    self.access = SharedRoot(value: value, keyDescription: "Shared(value:)", save: nil)
+    self.access = SharedRoot(
+      value: value, keyDescription: "Shared(value:)", storage: SharedStorage.forTracking(),
+      save: nil)
   }
 
   /// Holds the shared value `projectedValue` (what a child's memberwise initializer takes).

@@ -41,6 +41,8 @@ public final class SharedStorage: Sendable {
   /// form no cycle; in-memory values outlive their holders in `inMemoryValues`.
   private let roots = LockedValue<(roots: [RootID: WeakRoot], pruneAt: Int)>(([:], 16))
   private let inMemoryValues = LockedValue<[String: any Sendable]>([:])
+  /// The test store that tracks this storage's changes, if any; see `changeTracker`.
+  let tracker = LockedValue(TrackerSlot())
 
   /// Creates a storage.
   /// - Parameters:
@@ -87,20 +89,22 @@ public final class SharedStorage: Sendable {
   // MARK: - Internals
 
   /// The storage of the store running here, or the live one. A declaration made during a test
-  /// outside any store gets a fresh storage of its own, and a warning.
+  /// outside any store gets the test's storage (that of its task), or, outside any task, a
+  /// fresh storage of its own and a warning.
   static func current(declaredAt declaration: SourceLocation, key: String) -> SharedStorage {
     if ReduceContext.current != nil || DependencyValues.taskLocal != nil
       || !TestContext.isTesting
     {
       return DependencyValues.current.sharedStorage
     }
+    if let storage = forCurrentTest() { return storage }
     reportIssue(
       """
-      @Shared(\(key)) was declared outside any store during a test, so it shares nothing with \
-      the test store's values: it got a storage of its own.
+      @Shared(\(key)) was declared outside any store and outside any task during a test, so it \
+      shares nothing with the test store's values: it got a storage of its own.
 
-      Build state that declares shared values inside the test store (its `initialState` is \
-      built with the store's storage), or read the store's: `store.state.$value`.
+      Declare it in the body of an `async` test (each test's body shares one storage with its \
+      test stores), or read the store's: `store.state.$value`.
       """,
       at: declaration)
     return .inMemory()
@@ -118,7 +122,7 @@ public final class SharedStorage: Sendable {
     // the root meanwhile, its root wins and this one is dropped.
     let initial = key.load(from: self) ?? makeDefault()
     let root = SharedRoot(
-      value: initial, keyDescription: "\(key)",
+      value: initial, keyDescription: "\(key)", storage: self,
       save: { value in key.save(value, to: self) },
       didTakeOutsideValue: (key as? any OutsideChangeKey).map { key in
         { @Sendable in key.outsideValueTaken(in: self) }

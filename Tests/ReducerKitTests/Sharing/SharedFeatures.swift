@@ -114,3 +114,38 @@ struct MarksFeature: Reducer {
     }
   }
 }
+
+/// A counter whose effects change the shared count from places no store is current in: a
+/// completion handler on another queue, and a detached task.
+struct CallbackCounter: Reducer {
+  struct State: Equatable {
+    @Shared(.inMemory("count")) var count = 0
+  }
+  enum Action: Equatable {
+    case completionHandlerTapped
+    case detachedTaskTapped
+    case finished
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .completionHandlerTapped:
+      return .run { [count = state.$count] send in
+        await withCheckedContinuation { continuation in
+          DispatchQueue.global().async {
+            count.withLock { $0 = 42 }
+            continuation.resume()
+          }
+        }
+        await send(.finished)
+      }
+    case .detachedTaskTapped:
+      return .run { [count = state.$count] send in
+        await Task.detached { count.withLock { $0 = 7 } }.value
+        await send(.finished)
+      }
+    case .finished:
+      return .none
+    }
+  }
+}

@@ -130,24 +130,109 @@ struct SharedTests {
     #expect(store.state.first.count == 3)
   }
 
-  @Test func eachTestStoreGetsFreshValues() async {
+  @Test func testStoresInOneTestShareItsValues() async {
     let first = store()
     await first.send(.first(.incrementTapped)) {
       $0.first.taps = 1
       $0.first.$count.withLock { $0 = 1 }
     }
     let second = store()
-    #expect(second.state.first.count == 0)
-    #expect(!second.state.first.$count.isSame(as: first.state.first.$count))
+    #expect(second.state.first.count == 1)
+    #expect(second.state.first.$count.isSame(as: first.state.first.$count))
   }
 
-  @Test func declaringOutsideAnyStoreDuringATestWarns() {
-    let issues = collectIssues {
-      @Shared(.inMemory("count")) var count = 0
-      _ = count
+  @Test func eachTestGetsFreshValues() async {
+    // Each test's body runs in a task of its own; so do these two.
+    var counts: [Int] = []
+    for _ in 0..<2 {
+      let count = await Task { @MainActor in
+        let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+        await store.send(.incrementTapped) {
+          $0.taps = 1
+          $0.$count.withLock { $0 = 1 }
+        }
+        return store.state.count
+      }.value
+      counts.append(count)
+    }
+    #expect(counts == [1, 1])
+  }
+
+  @Test func aValueTheTestDeclaresIsTheReducersValue() async {
+    // As in the best-known library's samples: declared before the store, read after a step.
+    @Shared(.inMemory("count")) var count = 10
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await store.send(.incrementTapped) {
+      $0.taps = 1
+      $0.$count.withLock { $0 = 11 }
+    }
+    #expect(count == 11)
+    // Declared after the store: the same value again.
+    @Shared(.inMemory("count")) var again = 0
+    #expect(again == 11)
+    #expect($again.isSame(as: $count))
+  }
+
+  @Test func aValueTheTestDeclaresIsInATestStoresOwnStorage() async {
+    let storage = SharedStorage.inMemory()
+    let store = TestStore(initialState: SharedCounter.State()) {
+      SharedCounter()
+    } withDependencies: {
+      $0.sharedStorage = storage
+    }
+    @Shared(.inMemory("count")) var count = 0
+    await store.send(.incrementTapped) {
+      $0.taps = 1
+      $0.$count.withLock { $0 = 1 }
+    }
+    #expect(count == 1)
+  }
+
+  @Test func aChangeFromAnEffectsCompletionHandlerIsAssertedAtTheReceiveThatFollows() async {
+    let store = TestStore(initialState: CallbackCounter.State()) { CallbackCounter() }
+    await store.send(.completionHandlerTapped)
+    await store.receive(.finished) { $0.$count.withLock { $0 = 42 } }
+  }
+
+  @Test func anUnassertedChangeFromAnEffectsCompletionHandlerFails() async {
+    let store = TestStore(initialState: CallbackCounter.State()) { CallbackCounter() }
+    await withKnownIssue {
+      await store.send(.completionHandlerTapped)
+      await store.receive(.finished)
+    } matching: { issue in
+      text(issue).contains("changed, but the change was not asserted")
+    }
+  }
+
+  @Test func anUnassertedChangeFromAnEffectsDetachedTaskFails() async {
+    let store = TestStore(initialState: CallbackCounter.State()) { CallbackCounter() }
+    await withKnownIssue {
+      await store.send(.detachedTaskTapped)
+      await store.receive(.finished)
+    } matching: { issue in
+      text(issue).contains("changed, but the change was not asserted")
+    }
+  }
+
+  @Test func aChangeFromAnEffectsDetachedTaskIsAssertedAtTheReceiveThatFollows() async {
+    let store = TestStore(initialState: CallbackCounter.State()) { CallbackCounter() }
+    await store.send(.detachedTaskTapped)
+    await store.receive(.finished) { $0.$count.withLock { $0 = 7 } }
+  }
+
+  @Test func declaringOutsideAnyTaskDuringATestWarns() async {
+    // A synchronous XCTest method runs in no task: such a declaration gets a storage of its own.
+    let issues = await withCheckedContinuation { continuation in
+      Thread {
+        let issues = collectIssues {
+          @Shared(.inMemory("count")) var count = 0
+          _ = count
+        }
+        continuation.resume(returning: issues)
+      }.start()
     }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.contains("declared outside any store during a test") == true)
+    #expect(issues.first?.message.contains("outside any store and outside any task") == true)
   }
 
   @Test func sharedStateIsObservable() {
