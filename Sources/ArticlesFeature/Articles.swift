@@ -85,6 +85,9 @@ public struct Articles: Reducer {
     case destination(PresentationAction<Destination.Action>)
     /// Saving that an article is hidden failed.
     case hideFailed(id: Int)
+    /// Where marks are kept cannot be used (the app found out at start-up); the message says
+    /// where and why.
+    case marksNotKept(reason: String)
 
     /// The binding action, if this is one.
     public var binding: BindingAction<State>? {
@@ -147,6 +150,9 @@ public struct Articles: Reducer {
         return .none
       case .articles, .articleSelected, .path, .destination, .hideFailed:
         return .none
+      case .marksNotKept(let reason):
+        state.destination = .alert(.marksNotKept(reason: reason))
+        return .none
       }
     }
     CombineReducers {
@@ -168,7 +174,16 @@ public struct Articles: Reducer {
           } catch: { _, send in
             await send(.hideFailed(id: id))
           }
-        case .articles(.element(_, .saveFailed)):
+        case .articles(.element(let id, .saveFailed(let failure))):
+          // A reader showing the article shows the restored value too.
+          if case .favorite(let restore) = failure {
+            for screen in state.path.ids {
+              guard case .reader(var reader) = state.path[id: screen], reader.article.id == id
+              else { continue }
+              reader.article.isFavorite = restore
+              state.path[id: screen] = .reader(reader)
+            }
+          }
           state.destination = .alert(.saveFailed)
           return .none
         case .hideFailed:
@@ -179,10 +194,12 @@ public struct Articles: Reducer {
           state.path.append(.reader(Reader.State(article: article)))
           return .none
         case .path(.element(let screen, .reader(.favoriteTapped))):
-          if let article = state.path[id: screen]?.article {
-            state.articles[id: article.id]?.isFavorite = article.isFavorite
-          }
-          return .none
+          // One save path for every mark: the row changes and saves, and a failed save shows
+          // the same alert wherever the star was tapped.
+          guard let article = state.path[id: screen]?.article,
+            let row = state.articles[id: article.id], row.isFavorite != article.isFavorite
+          else { return .none }
+          return .send(.articles(.element(id: article.id, action: .favoriteTapped)))
         default:
           return .none
         }

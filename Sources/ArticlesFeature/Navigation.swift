@@ -97,6 +97,17 @@ extension AlertState where Action == Articles.Destination.Alert {
     }
   }
 
+  /// Marks cannot be kept between runs; `reason` says where and why.
+  public static func marksNotKept(reason: String) -> Self {
+    AlertState {
+      TextState("Your marks will not be kept")
+    } actions: {
+      ButtonState(role: .cancel) { TextState("OK") }
+    } message: {
+      TextState("\(reason) Favourites, read-later and hidden marks last until you quit.")
+    }
+  }
+
   /// Hiding an article could not be saved.
   public static var hideFailed: Self {
     AlertState {

@@ -1,4 +1,5 @@
 import ArticlesFeature
+import Foundation
 import ReducerKit
 
 /// The front-end's own state (the selection cursor) around the feature's store.
@@ -9,9 +10,45 @@ final class App {
   private(set) var tick = 0
   /// Whether keys type into the search field.
   private(set) var isSearching = false
+  /// The saves the simulated server has not answered yet.
+  let saves: SaveCounter
 
-  init(store: StoreOf<Articles>) {
+  /// Why marks cannot be kept, found at start-up; shown as an alert once the screen appears.
+  let startupProblem: String?
+
+  init(store: StoreOf<Articles>, saves: SaveCounter = SaveCounter(), startupProblem: String? = nil)
+  {
     self.store = store
+    self.saves = saves
+    self.startupProblem = startupProblem
+  }
+
+  /// The screen appears: it loads, and an alert says if marks cannot be kept.
+  func start() {
+    store.send(.onAppear)
+    if let startupProblem {
+      store.send(.marksNotKept(reason: startupProblem))
+    }
+  }
+
+  /// Waits, at most `limit`, for the saves in flight to finish (quitting must not lose a mark),
+  /// calling `show` with a frame that says so while it waits; then writes the kept marks.
+  /// - Returns: Whether every save finished in time.
+  @discardableResult
+  func finishSaving(
+    limit: Duration = .seconds(3), width: Int, show: ([String]) -> Void
+  ) async -> Bool {
+    let deadline = ContinuousClock.now + limit
+    var shown = false
+    while saves.inFlight > 0 && ContinuousClock.now < deadline {
+      if !shown {
+        show(frame(width: width) + ["saving…"])
+        shown = true
+      }
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+    SharedStorage.live.flush()
+    return saves.inFlight == 0
   }
 
   /// Handles a key; returns `false` when the app should quit.
@@ -106,6 +143,23 @@ final class App {
   }
 
   func advanceSpinner() { tick += 1 }
+
+  /// Counts the saves in flight, from any thread.
+  ///
+  /// NB: `@unchecked Sendable`: `count` is only touched with `lock` held (an `NSLock`, which the
+  /// thread sanitizer understands).
+  final class SaveCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    init() {}
+    var inFlight: Int { lock.withLock { count } }
+    /// Runs `save`, counted while it runs.
+    func counting<R>(_ save: () async throws -> R) async rethrows -> R {
+      lock.withLock { count += 1 }
+      defer { lock.withLock { count -= 1 } }
+      return try await save()
+    }
+  }
 
   func frame(width: Int) -> [String] {
     Frame.render(

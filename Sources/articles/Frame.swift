@@ -15,7 +15,13 @@ enum Frame {
     isSearching: Bool = false, width: Int
   ) -> [String] {
     if let top = state.path.last {
-      return renderReader(top.article, width: width)
+      var lines = renderReader(top.article, width: width)
+      if let destination = state.destination {
+        // NB: an alert (a failed save) shows over the reader too, in place of its help line.
+        lines.removeLast()
+        lines += renderDestination(destination, width: width)
+      }
+      return lines
     }
     var lines: [String] = []
     let isPlaceholder = reasons.contains(.placeholder)
@@ -90,7 +96,7 @@ enum Frame {
         "│ " + clipped + String(repeating: " ", count: max(0, inner - clipped.count)) + " │")
     }
     row(title.string)
-    if let message { row(message.string) }
+    if let message { wrap(message.string, width: inner).forEach(row) }
     row("")
     row(
       buttons.enumerated().map { index, button in
@@ -111,7 +117,7 @@ enum Frame {
     ]
     lines += wrap(article.blurb, width: width)
     lines.append(String(repeating: "─", count: width))
-    lines.append("esc back · q quit")
+    lines.append("f favourite · esc back · q quit")
     return lines
   }
 

@@ -76,16 +76,62 @@ struct UsageError: Error {
 
 @MainActor
 func makeApp(_ options: Options) -> App {
-  // NB: the simulated server keeps the reader's marks in a file, so a second run shows them.
-  @Shared(.fileStorage(options.dataDirectory.appendingPathComponent("marks.json")))
-  var marks = ArticleMarks()
+  // NB: the simulated server keeps the reader's marks in a file, so a second run shows them;
+  // where the directory cannot be used, in memory, and the app says so at start-up.
+  let problem = dataDirectoryProblem(options.dataDirectory)
+  let marks: Shared<ArticleMarks>
+  if problem == nil {
+    @Shared(.fileStorage(options.dataDirectory.appendingPathComponent("marks.json")))
+    var kept = ArticleMarks()
+    marks = $kept
+  } else {
+    marks = Shared(value: ArticleMarks())
+  }
+  let saves = App.SaveCounter()
+  var client = ArticlesClient.simulated(
+    latency: options.latency, failingSaves: options.failingSaves, marks: marks)
+  // NB: every save is counted while in flight, so that quitting waits for it.
+  client.setFavorite = { [save = client.setFavorite] id, on in
+    try await saves.counting { try await save(id, on) }
+  }
+  client.setReadLater = { [save = client.setReadLater] id, on in
+    try await saves.counting { try await save(id, on) }
+  }
+  client.hide = { [save = client.hide] id in try await saves.counting { try await save(id) } }
   let store = Store(initialState: Articles.State()) {
     Articles()
-  } withDependencies: {
-    $0.articlesClient = .simulated(
-      latency: options.latency, failingSaves: options.failingSaves, marks: $marks)
+  } withDependencies: { [client] in
+    $0.articlesClient = client
   }
-  return App(store: store)
+  return App(store: store, saves: saves, startupProblem: problem)
+}
+
+/// Why marks cannot be kept in `directory` (it cannot be created or written), or `nil`.
+func dataDirectoryProblem(_ directory: URL) -> String? {
+  do {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  } catch {
+    return "Could not create \(directory.path): \(reason(error))."
+  }
+  let probe = directory.appendingPathComponent(
+    ".write-check-\(ProcessInfo.processInfo.processIdentifier)")
+  do {
+    try Data().write(to: probe)
+    try? FileManager.default.removeItem(at: probe)
+  } catch {
+    return "Could not write in \(directory.path): \(reason(error))."
+  }
+  return nil
+}
+
+/// An error's underlying POSIX reason where there is one ("Permission denied").
+private func reason(_ error: any Error) -> String {
+  let nsError = error as NSError
+  if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
+    let posix = underlying as NSError
+    if posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
+  }
+  return nsError.localizedDescription
 }
 
 /// Plain mode: keys from standard input, one per line; a frame after each.
@@ -93,12 +139,17 @@ func makeApp(_ options: Options) -> App {
 func runScripted(_ options: Options) async -> Int32 {
   let app = makeApp(options)
   var frameNumber = 0
-  func printFrame(_ title: String) {
+  func printFrame(_ title: String, _ lines: [String]? = nil) {
     frameNumber += 1
     print("── frame \(frameNumber): \(title) " + String(repeating: "─", count: 20))
-    print(app.frame(width: options.width).joined(separator: "\n"))
+    print((lines ?? app.frame(width: options.width)).joined(separator: "\n"))
   }
-  app.store.send(.onAppear)
+  // NB: quitting (or the end of the script) waits for the saves in flight.
+  func quit() async -> Int32 {
+    await app.finishSaving(width: options.width) { printFrame("saving", $0) }
+    return 0
+  }
+  app.start()
   printFrame("start")
   while let line = readLine() {
     let word = line.trimmingCharacters(in: .whitespaces)
@@ -128,12 +179,12 @@ func runScripted(_ options: Options) async -> Int32 {
       FileHandle.standardError.write(Data("error: unknown key '\(excerpt(word))'\n".utf8))
       return 2
     }
-    guard app.handle(key) else { return 0 }
+    guard app.handle(key) else { return await quit() }
     // Let effects that answer at once (the simulated saves) run before drawing.
     for _ in 0..<20 { await Task.yield() }
     printFrame("after \(word)")
   }
-  return 0
+  return await quit()
 }
 
 /// Terminal mode: full screen, live keys, a spinner while loading.
@@ -162,7 +213,7 @@ func runInteractive(_ options: Options) async -> Int32 {
     }
     terminal.draw(app.frame(width: terminal.width))
   }
-  app.store.send(.onAppear)
+  app.start()
   let ticker = Task { @MainActor in
     while !Task.isCancelled {
       terminal.draw(app.frame(width: terminal.width))
@@ -172,6 +223,7 @@ func runInteractive(_ options: Options) async -> Int32 {
   }
   for await _ in quit.stream {}
   ticker.cancel()
+  await app.finishSaving(width: terminal.width) { terminal.draw($0) }
   return 0
 }
 

@@ -63,8 +63,70 @@ struct ArticlesAppTests {
     #expect(!secondRow.contains("★"))
   }
 
-  func frames(_ output: String) -> [String] {
-    output.components(separatedBy: "── frame ").dropFirst().map { String($0) }
+  @Test func aFavouriteSetInTheReaderIsKeptEvenWhenQuittingAtOnce() async throws {
+    let directory = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // Open the first article, star it, quit before the simulated save (200 ms) answers.
+    let first = try await run(
+      "wait 2.5\nenter\nf\nq\n", arguments: ["--latency", "2"], dataDirectory: directory)
+    #expect(first.status == 0)
+    let frames = frames(first.output, includingSaving: true)
+    #expect(frames.last?.contains("saving…") == true, "quitting says it waits for the save")
+    let marks = try JSONDecoder().decode(
+      ArticleMarks.self,
+      from: Data(contentsOf: directory.appendingPathComponent("marks.json")))
+    #expect(marks.favorites == [1])
+
+    // The next run shows the star.
+    let second = try await run("wait 1\nq\n", dataDirectory: directory)
+    let loaded = try #require(self.frames(second.output).last)
+    let row = try #require(
+      loaded.split(separator: "\n").first { $0.contains("Value types make state easy") })
+    #expect(row.contains("★"))
+  }
+
+  @Test func hidingThenQuittingAtOnceKeepsTheArticleHidden() async throws {
+    let directory = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try await run("wait 1\nh\n1\nq\n", dataDirectory: directory)
+    let marks = try JSONDecoder().decode(
+      ArticleMarks.self,
+      from: Data(contentsOf: directory.appendingPathComponent("marks.json")))
+    #expect(marks.hidden == [1])
+  }
+
+  @Test func aFailedSaveInTheReaderShowsTheAlertThere() async throws {
+    let result = try await run(
+      "wait 1\nenter\nf\nwait 0.3\nq\n", arguments: ["--fast", "--fail-saves"])
+    let frames = frames(result.output)
+    let afterWait = try #require(frames.first { $0.contains("after wait 0.3") })
+    #expect(afterWait.contains("Reading"))
+    #expect(afterWait.contains("Could not save your change"))
+    #expect(!afterWait.contains("★ favourite"), "the reader shows the restored star")
+  }
+
+  @Test func anUnusableDataDirectoryIsAnAlertAtStartUpNamingItAndWhy() async throws {
+    let file = temporaryDirectory()
+    try Data("not a directory".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try await run("wait 1\nf\nq\n", dataDirectory: file)
+    #expect(result.status == 0)
+    let start = try #require(frames(result.output).first)
+    // The alert's words, without the box and the line breaks it wraps them at.
+    let words = start.replacingOccurrences(of: "│", with: " ")
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("Your marks will not be kept"))
+    #expect(words.contains("Could not create \(file.path): File exists."))
+    // The file is left as it was.
+    #expect(try Data(contentsOf: file) == Data("not a directory".utf8))
+  }
+
+  /// The frames printed, without the one quitting prints while it waits for saves in flight
+  /// (whether a save is still in flight then depends on timing).
+  func frames(_ output: String, includingSaving: Bool = false) -> [String] {
+    output.components(separatedBy: "── frame ").dropFirst().map { String($0) }.filter {
+      includingSaving || !($0.split(separator: " ").dropFirst().first == "saving")
+    }
   }
 
   @Test func placeholdersWhileLoadingThenTheListThenAHiddenArticleIsGone() async throws {

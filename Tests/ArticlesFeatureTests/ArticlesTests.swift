@@ -221,7 +221,7 @@ struct ArticlesTests {
     await store.send(.destination(.dismiss)) { $0.destination = nil }
   }
 
-  @Test func readingAnArticlePushesTheReaderWhichPopsItself() async {
+  @Test func readingAnArticlePushesTheReaderWhoseStarSavesThroughTheRowThenPops() async {
     let store = makeStore(loaded)
     await store.send(.articleSelected(id: 4)) {
       $0.path[id: 0] = .reader(Reader.State(article: Article.samples[3]))
@@ -230,10 +230,51 @@ struct ArticlesTests {
     read.isFavorite = true
     await store.send(.path(.element(id: 0, action: .reader(.favoriteTapped)))) {
       $0.path[id: 0] = .reader(Reader.State(article: read))
+    }
+    // The reader's star takes the row's save path: the same save, the same failure alert.
+    await store.receive(.articles(.element(id: 4, action: .favoriteTapped))) {
       $0.articles[id: 4]?.isFavorite = true
     }
+    await clock.advance(by: .milliseconds(100))
+    #expect(log.calls == ["setFavorite(4, true)"])
     await store.send(.path(.element(id: 0, action: .reader(.closeTapped))))
     await store.receive(.path(.popFrom(id: 0))) { $0.path[id: 0] = nil }
+  }
+
+  @Test func aFailedSaveOfTheReadersStarRestoresReaderAndRowAndShowsTheAlert() async {
+    var client = self.client()
+    client.setFavorite = { _, _ in throw TestFailure() }
+    let store = makeStore(loaded, client: client)
+    await store.send(.articleSelected(id: 4)) {
+      $0.path[id: 0] = .reader(Reader.State(article: Article.samples[3]))
+    }
+    var read = Article.samples[3]
+    read.isFavorite = true
+    await store.send(.path(.element(id: 0, action: .reader(.favoriteTapped)))) {
+      $0.path[id: 0] = .reader(Reader.State(article: read))
+    }
+    await store.receive(.articles(.element(id: 4, action: .favoriteTapped))) {
+      $0.articles[id: 4]?.isFavorite = true
+    }
+    await store.receive(.articles(.element(id: 4, action: .saveFailed(.favorite(restore: false)))))
+    {
+      $0.articles[id: 4]?.isFavorite = false
+      $0.path[id: 0] = .reader(Reader.State(article: Article.samples[3]))
+      $0.destination = .alert(.saveFailed)
+    }
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
+  }
+
+  @Test func marksThatCannotBeKeptAreAnAlert() async {
+    let store = makeStore(loaded)
+    await store.send(.marksNotKept(reason: "Could not create /nope: Permission denied.")) {
+      $0.destination = .alert(.marksNotKept(reason: "Could not create /nope: Permission denied."))
+    }
+    #expect(
+      store.state.destination.flatMap { destination -> String? in
+        guard case .alert(let alert) = destination else { return nil }
+        return alert.message?.string
+      }?.contains("/nope: Permission denied.") == true)
   }
 
   @Test func hidingTheArticleBeingReadPopsItsReader() async {
