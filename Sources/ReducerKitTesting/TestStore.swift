@@ -141,6 +141,17 @@ public final class TestStore<State: Equatable, Action> {
   /// `["path[id: 1]"]`, `["rows[id: 3] → detail"]`.
   public var runningEffectPaths: [String] { core.runtime.runningEffects.map(\.path) }
 
+  /// Whether the feature under test dismissed itself: an effect of the root feature called
+  /// `@Dependency(\.dismiss)`. Its effects were cancelled then, and sending another action
+  /// fails the test.
+  ///
+  /// ```swift
+  /// await store.send(.deleteTapped)
+  /// await store.receive(.deleted)
+  /// #expect(store.isDismissed)
+  /// ```
+  public var isDismissed: Bool { core.runtime.dismissal.isDismissed }
+
   /// The dependencies the feature sees. Change them between steps:
   /// `store.dependencies.continuousClock = ImmediateClock()`.
   public var dependencies: DependencyValues {
@@ -177,6 +188,17 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async -> TestStoreTask {
     let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if isDismissed {
+      fail(
+        """
+        An action was sent to a test store whose feature dismissed itself: \(describe(action))
+
+        After `dismiss()` at the root, the feature is gone: its effects were cancelled, and the \
+        action was not sent. End the test there, or check `store.isDismissed`.
+        """, at: here)
+      let runtime = core.runtime
+      return TestStoreTask(task: StoreTask(tasks: nil), location: here) { runtime.paths(of: $0) }
+    }
     if !recorder.received.isEmpty {
       if exhaustivity == .on {
         fail(unhandledReceivedActionsMessage(beforeSending: action), at: here)

@@ -41,12 +41,6 @@ public struct Effect<Action> {
     case dependencies(DependencyValues, Effect)
     /// At most one `effect` with `id` per window; see ``ThrottleStateMachine``.
     case throttle(Effect, id: CancelID, latest: Bool, sleep: @Sendable () async throws -> Void)
-    /// The effect of a presented child or a stack element: work it starts can dismiss that
-    /// child (`@Dependency(\.dismiss)`), which sends `dismiss()` back through the parent.
-    case presented(dismiss: @Sendable () -> Action, Effect)
-    /// Asks the presentation around the reducer that returned it to dismiss its child, as an
-    /// alert does when one of its buttons is tapped. A presentation takes it out of the effect.
-    case dismissPresentation
   }
 
   @usableFromInline
@@ -179,7 +173,7 @@ public struct Effect<Action> {
   var onlyCancels: Bool {
     switch operation {
     case .cancel: true
-    case .scoped(_, let effect), .dependencies(_, let effect), .presented(_, let effect):
+    case .scoped(_, let effect), .dependencies(_, let effect):
       effect.onlyCancels
     case .merge(let effects): effects.allSatisfy(\.onlyCancels)
     default: false
@@ -203,10 +197,14 @@ public struct Effect<Action> {
   }
 
   /// The one structural fold over effects: every action the effect sends goes through
-  /// `transform`, and the rest of its structure is kept.
+  /// `transform`, and the rest of its structure is kept. With `dismiss`, the work of every
+  /// `run` can dismiss the presented child it belongs to: `@Dependency(\.dismiss)` sends
+  /// `dismiss()` through that work's own `send`, so a cancelled or finished effect never
+  /// dismisses anything (see ``DismissEffect``).
   @usableFromInline
   func _map<NewAction>(
-    _ transform: @escaping @Sendable (Action) -> NewAction
+    _ transform: @escaping @Sendable (Action) -> NewAction,
+    dismiss: (@Sendable () -> NewAction)? = nil
   ) -> Effect<NewAction> {
     switch operation {
     case .none:
@@ -214,43 +212,65 @@ public struct Effect<Action> {
     case .send(let action):
       return .send(transform(action))
     case .run(let priority, let body):
-      return Effect<NewAction>(.run(priority: priority) { send in await body(send.map(transform)) })
+      guard let dismiss else {
+        return Effect<NewAction>(
+          .run(priority: priority) { send in await body(send.map(transform)) })
+      }
+      return Effect<NewAction>(
+        .run(priority: priority) { send in
+          await DismissEffect.binding({ await send(dismiss()) }) {
+            await body(send.map(transform))
+          }
+        })
     case .merge(let effects):
-      return Effect<NewAction>(.merge(effects.map { $0._map(transform) }))
+      return Effect<NewAction>(.merge(effects.map { $0._map(transform, dismiss: dismiss) }))
     case .concatenate(let effects):
-      return Effect<NewAction>(.concatenate(effects.map { $0._map(transform) }))
+      return Effect<NewAction>(
+        .concatenate(effects.map { $0._map(transform, dismiss: dismiss) }))
     case .cancellable(let effect, let id, let cancelInFlight):
       return Effect<NewAction>(
-        .cancellable(effect._map(transform), id: id, cancelInFlight: cancelInFlight))
+        .cancellable(
+          effect._map(transform, dismiss: dismiss), id: id, cancelInFlight: cancelInFlight))
     case .cancel(let cancellation):
       return Effect<NewAction>(.cancel(cancellation))
     case .scoped(let component, let effect):
-      return Effect<NewAction>(.scoped(component, effect._map(transform)))
+      return Effect<NewAction>(.scoped(component, effect._map(transform, dismiss: dismiss)))
     case .dependencies(let values, let effect):
-      return Effect<NewAction>(.dependencies(values, effect._map(transform)))
+      return Effect<NewAction>(.dependencies(values, effect._map(transform, dismiss: dismiss)))
     case .throttle(let effect, let id, let latest, let sleep):
       return Effect<NewAction>(
-        .throttle(effect._map(transform), id: id, latest: latest, sleep: sleep))
-    case .presented(let dismiss, let effect):
-      return Effect<NewAction>(
-        .presented(dismiss: { transform(dismiss()) }, effect._map(transform)))
-    case .dismissPresentation:
-      return Effect<NewAction>(.dismissPresentation)
+        .throttle(
+          effect._map(transform, dismiss: dismiss), id: id, latest: latest, sleep: sleep))
     }
   }
 
   /// A child's effect, embedded in its parent: actions go through `embed`, and the effect is
-  /// filed under the child's scope component (see ``ScopeComponent``).
+  /// filed under the child's scope component (see ``ScopeComponent``). A presented child's
+  /// effect also carries the action that dismisses it.
   @inlinable
   func _scoped<ParentAction>(
     _ component: @autoclosure () -> ScopeComponent,
-    embed: @escaping @Sendable (Action) -> ParentAction
+    embed: @escaping @Sendable (Action) -> ParentAction,
+    dismiss: (@Sendable () -> ParentAction)? = nil
   ) -> Effect<ParentAction> {
     switch operation {
     case .none: .none
     // NB: a plain send has no work or id to file: the common case stays allocation-free.
     case .send(let action): .send(embed(action))
-    default: Effect<ParentAction>(.scoped(component(), _map(embed)))
+    default: Effect<ParentAction>(.scoped(component(), _map(embed, dismiss: dismiss)))
+    }
+  }
+
+  /// How many actions this effect sends synchronously (before any work starts): a presented
+  /// child's farewells when its presentation ends in the same action.
+  @usableFromInline
+  var synchronousSendCount: Int {
+    switch operation {
+    case .send: 1
+    case .merge(let effects): effects.reduce(0) { $0 + $1.synchronousSendCount }
+    case .scoped(_, let effect), .dependencies(_, let effect), .cancellable(let effect, _, _):
+      effect.synchronousSendCount
+    default: 0
     }
   }
 }

@@ -14,8 +14,6 @@ package final class EffectRuntime: Sendable {
     var ids: [(steps: [PathStep], id: CancelID)]
     var dependencies: DependencyValues
     let origin: SourceLocation?
-    /// Dismisses the innermost presented child or stack element the effect belongs to.
-    var dismiss: (@MainActor @Sendable () -> Void)? = nil
   }
 
   struct Entry {
@@ -39,14 +37,33 @@ package final class EffectRuntime: Sendable {
   /// stores run effects on the main queue so that tests are deterministic.
   package var executor: (any TaskExecutor)?
 
-  /// The dependencies every effect sees, unless a reducer overrides them.
-  package var dependencies: DependencyValues
+  /// The dependencies every effect sees, unless a reducer overrides them. They carry the
+  /// root's dismissal: `dismiss()` in an effect of the root feature dismisses the store.
+  package var dependencies: DependencyValues {
+    didSet { dependencies.presentationDismissal = rootDismissal }
+  }
 
   /// The redaction reasons of a placeholder store (and of the stores scoped from it).
   package var placeholderReasons: RedactionReasons = []
 
+  /// Whether the root feature dismissed itself (observable).
+  package let dismissal = RootDismissal()
+
+  /// What `dismiss()` does in an effect of the root feature.
+  private var rootDismissal: PresentationDismissal {
+    PresentationDismissal { [weak self] in await self?.dismissRoot() }
+  }
+
   package init(dependencies: DependencyValues) {
     self.dependencies = dependencies
+    self.dependencies.presentationDismissal = rootDismissal
+  }
+
+  /// The root feature dismissed itself: every effect is cancelled, and the store says so.
+  private func dismissRoot() {
+    guard !dismissal.isDismissed else { return }
+    dismissal.dismiss()
+    cancelAll()
   }
 
   isolated deinit {
@@ -169,23 +186,6 @@ package final class EffectRuntime: Sendable {
       throttle(
         inner, id: id, latest: latest, sleep: sleep, in: context, enqueue: enqueue,
         deliver: deliver, tasks: &tasks)
-
-    case .presented(let dismiss, let inner):
-      var context = context
-      context.dismiss = { deliver(dismiss()) }
-      start(inner, in: context, enqueue: enqueue, deliver: deliver, tasks: &tasks)
-
-    case .dismissPresentation:
-      reportIssue(
-        """
-        An alert or dialog asked to be dismissed, but it is not presented by an \
-        "ifLet(\\.$destination, action: …)": nothing was dismissed.
-
-        Present alerts and dialogs through a `PresentationState` (`@Presents`) and \
-        `ifLet`, directly or as a case of a destination enum.
-        """,
-        at: context.origin ?? SourceLocation()
-      )
     }
   }
 
@@ -318,15 +318,8 @@ package final class EffectRuntime: Sendable {
     let lifetime = EffectLifetime(origin: context.origin)
     let send = Send(lifetime: lifetime, deliver: deliver)
     let dependencies = context.dependencies
-    let dismiss = context.dismiss
     let task = Task(executorPreference: executor, priority: priority) { [weak self] in
-      await DependencyValues.$taskLocal.withValue(dependencies) {
-        if let dismiss {
-          await DismissEffect.$presented.withValue(dismiss) { await body(send) }
-        } else {
-          await body(send)
-        }
-      }
+      await DependencyValues.$taskLocal.withValue(dependencies) { await body(send) }
       await self?.finish(key: key, lifetime: lifetime)
     }
     register(key: key, task: task, in: context)

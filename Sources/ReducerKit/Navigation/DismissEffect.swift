@@ -1,5 +1,7 @@
-/// Dismisses the feature it is called from: a presented child (sheet, drill-down, popover…) or
-/// a screen on a stack.
+import Observation
+
+/// Dismisses the feature it is called from: a presented child (sheet, drill-down, popover…), a
+/// screen on a stack, or, at the root, the store itself.
 ///
 /// ```swift
 /// @Dependency(\.dismiss) var dismiss
@@ -8,14 +10,17 @@
 ///   return .run { _ in await dismiss() }
 /// ```
 ///
-/// Calling it sends `.dismiss` (or `.popFrom(id:)` for a stack element) through the parent, from
-/// inside an effect of the presented feature; the parent sets the child to `nil` and cancels its
-/// effects. Called where nothing is presented, it does nothing and raises a runtime warning at
-/// the caller's line.
+/// Calling it sends `.dismiss` (or `.popFrom(id:)` for a stack screen) to the parent, through
+/// the `send` of the effect that calls it; the parent sets the child to `nil` and cancels its
+/// effects. So a dismissal is addressed to the presentation that asked for it:
+/// - an effect that was cancelled (its child was dismissed, popped or replaced meanwhile) never
+///   dismisses anything, not even the next child shown in the same place;
+/// - calling it twice dismisses once (the first dismissal cancels the caller).
+///
+/// Called from an effect of the root feature, it dismisses the store: its effects are cancelled
+/// and `isDismissed` becomes `true` (a `TestStore` reports it the same way). Called outside any
+/// effect, it does nothing and raises a runtime warning at the caller's line.
 public struct DismissEffect: Sendable {
-  /// The dismissal of the presented feature the current effect belongs to, if any.
-  @TaskLocal static var presented: (@MainActor @Sendable () -> Void)?
-
   private let override: (@MainActor @Sendable () -> Void)?
 
   /// A dismissal that calls `dismiss` instead, for tests and previews.
@@ -42,22 +47,51 @@ public struct DismissEffect: Sendable {
       await override()
       return
     }
-    guard let presented = Self.presented else {
+    // NB: a cancelled effect's dismissal is dropped: its presentation is gone.
+    guard !Task.isCancelled else { return }
+    guard let dismissal = DependencyValues.current.presentationDismissal else {
       reportIssue(
         """
-        "dismiss()" was called where nothing is presented: nothing was dismissed.
+        "dismiss()" was called outside any effect: nothing was dismissed.
 
-        It dismisses the feature whose effect calls it, when a parent presents that feature \\
-        with "ifLet(\\\\.$destination, action: …)" or pushes it with \\
-        "forEach(\\\\.path, action: …)". Call it from an effect of the presented feature (not \\
-        from the parent, which can set its state to nil), or override it in tests with \\
-        `$0.dismiss = DismissEffect { … }`.
+        It dismisses the feature whose effect calls it: a child presented with \
+        "ifLet(\\\\.$destination, action: …)", a screen pushed with \
+        "forEach(\\\\.path, action: …)", or the store itself at the root. Call it inside \
+        `Effect.run`, or override it in tests with `$0.dismiss = DismissEffect { … }`.
         """,
         at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       )
       return
     }
-    await presented()
+    await dismissal.dismiss()
+  }
+
+  /// Runs `operation` (an effect's work) with `dismiss` as what `dismiss()` does in it.
+  static func binding(
+    _ dismiss: @escaping @Sendable () async -> Void, operation: () async -> Void
+  ) async {
+    var values = DependencyValues.current
+    values.presentationDismissal = PresentationDismissal(dismiss: dismiss)
+    await DependencyValues.$taskLocal.withValue(values, operation: operation)
+  }
+}
+
+/// What `dismiss()` does in the effect running now: send the presentation's dismiss action
+/// through that effect's `send`, or dismiss the root store.
+struct PresentationDismissal: Sendable {
+  let dismiss: @Sendable () async -> Void
+}
+
+private enum PresentationDismissalKey: DependencyKey {
+  static var liveValue: PresentationDismissal? { nil }
+  static var testValue: PresentationDismissal? { nil }
+}
+
+extension DependencyValues {
+  /// The dismissal bound to the effect running now; see ``DismissEffect``.
+  var presentationDismissal: PresentationDismissal? {
+    get { self[PresentationDismissalKey.self] }
+    set { self[PresentationDismissalKey.self] = newValue }
   }
 }
 
@@ -69,10 +103,30 @@ extension DismissEffect: DependencyKey {
 }
 
 extension DependencyValues {
-  /// Dismisses the presented feature (or stack screen) whose effect calls it; see
-  /// ``DismissEffect``.
+  /// Dismisses the presented feature (or stack screen, or root store) whose effect calls it;
+  /// see ``DismissEffect``.
   public var dismiss: DismissEffect {
     get { self[DismissEffect.self] }
     set { self[DismissEffect.self] = newValue }
+  }
+}
+
+/// Whether a store's root feature dismissed itself, observable (an app's window or scene code
+/// can close when it becomes `true`).
+@MainActor
+package final class RootDismissal: Observable {
+  private let registrar = ObservationRegistrar()
+  private var dismissed = false
+
+  nonisolated init() {}
+
+  /// Whether the root feature called `dismiss()`.
+  package var isDismissed: Bool {
+    registrar.access(self, keyPath: \.isDismissed)
+    return dismissed
+  }
+
+  func dismiss() {
+    registrar.withMutation(of: self, keyPath: \.isDismissed) { dismissed = true }
   }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The state of a child that a parent presents — a sheet, a drill-down, an alert: `nil` when
 /// nothing is presented.
 ///
@@ -16,15 +18,21 @@
 @propertyWrapper
 public struct PresentationState<State> {
   @usableFromInline var value: State?
-  /// Counts assignments made through `wrappedValue` (by the parent), so that the presentation
-  /// reducer notices, without comparing values, when a presented child may have been replaced.
-  /// The child's own mutations, made through the projected value, do not count.
-  @usableFromInline var assignments: UInt = 0
+  /// Which assignment made this child: drawn from one process-wide counter on every assignment
+  /// through `wrappedValue` and on creation, so that no two assignments — however the parent
+  /// rebuilt its state — share one. The presentation reducer compares identities (off the hot
+  /// path) only when it changed; the child's own mutations, made in place, keep it.
+  @usableFromInline var stamp: UInt64
+  /// Actions the child sent synchronously in the action that ended its presentation (a
+  /// delegate action returned as the parent dismisses it): they reach the parent, not the gone
+  /// child, and raise no warning.
+  @usableFromInline var farewells: Int = 0
 
   /// Creates the state, presenting `wrappedValue` if it is not `nil`.
   /// - Parameter wrappedValue: The presented child, or `nil`.
   public init(wrappedValue: State?) {
     self.value = wrappedValue
+    self.stamp = PresentationStamp.next()
   }
 
   /// The presented child, or `nil`.
@@ -32,8 +40,16 @@ public struct PresentationState<State> {
     get { value }
     set {
       value = newValue
-      assignments &+= 1
+      stamp = PresentationStamp.next()
     }
+  }
+
+  /// Takes one farewell (see `farewells`); `false` when none is owed.
+  @inlinable
+  mutating func takeFarewell() -> Bool {
+    guard farewells > 0 else { return false }
+    farewells -= 1
+    return true
   }
 
   /// The state itself, for ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:
@@ -41,6 +57,17 @@ public struct PresentationState<State> {
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
+  }
+}
+
+/// The process-wide source of ``PresentationState`` stamps.
+@usableFromInline
+enum PresentationStamp {
+  private static let counter = Atomic<UInt64>(0)
+
+  @usableFromInline
+  static func next() -> UInt64 {
+    counter.wrappingAdd(1, ordering: .relaxed).newValue
   }
 }
 

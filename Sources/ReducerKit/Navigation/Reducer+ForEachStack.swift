@@ -72,35 +72,45 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
   }
 
   /// Runs the screen an action is for, pushes and pops, and runs the parent; cancels the
-  /// effects of popped screens.
+  /// effects of popped screens. An action it cannot apply (for a screen that is not on the
+  /// stack, or a push that reuses an id) reaches nothing and raises one warning.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var elementEffect = Effect<Base.Action>.none
     var popFrom: StackElementID?
+    var ranElement: StackElementID?
     let token = toStack.modify(&state) { $0._idsToken }
     switch toStackAction.extract(action) {
     case .element(let id, let elementAction):
       let (result, _) = toStack.modify(&state) {
         $0._modify(id: id) { destination.reduce(into: &$0, action: elementAction) }
       }
-      if let effect = result {
-        elementEffect = presented(effect, id: id)
-      } else {
-        report(id: id, action: .element(id: id, action: elementAction))
+      guard let effect = result else {
+        // NB: a popped screen's farewell reaches the parent; anything else reaches nothing.
+        guard toStack.modify(&state, { $0.takeFarewell() }) else {
+          report(id: id, action: .element(id: id, action: elementAction))
+          return .none
+        }
+        return base.reduce(into: &state, action: action)
       }
+      elementEffect = presented(effect, id: id)
+      ranElement = id
     case .push(let id, let element):
       let pushed = toStack.modify(&state) { stack in
         guard stack[id: id] == nil else { return false }
         stack[id: id] = element
         return true
       }
-      if !pushed { report(id: id, action: .push(id: id, state: element), pushing: true) }
-    case .popFrom(let id):
-      if toStack.modify(&state, { $0[id: id] == nil }) {
-        report(id: id, action: .popFrom(id: id))
-      } else {
-        popFrom = id
+      guard pushed else {
+        report(id: id, action: .push(id: id, state: element), pushing: true)
+        return .none
       }
+    case .popFrom(let id):
+      guard toStack.modify(&state, { $0[id: id] != nil }) else {
+        report(id: id, action: .popFrom(id: id))
+        return .none
+      }
+      popFrom = id
     case nil:
       break
     }
@@ -112,6 +122,10 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
     // NB: the filter keeps the stack (a value) and looks ids up in O(1) when the runtime asks,
     // which it does only for screens that have effects running.
     let remaining = state[keyPath: toStack.keyPath]
+    if let ranElement, remaining[id: ranElement] == nil {
+      let farewells = elementEffect.synchronousSendCount
+      if farewells > 0 { toStack.modify(&state) { $0.farewells += farewells } }
+    }
     let cancelPopped = Effect<Base.Action>._cancelElements(of: component) {
       (id: StackElementID) in remaining[id: id] != nil
     }
@@ -127,11 +141,9 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
     case .none: return .none
     case .send(let action): return .send(embed(.element(id: id, action: action)))
     default:
-      return Effect(
-        .presented(
-          dismiss: { embed(.popFrom(id: id)) },
-          effect._scoped(
-            ScopeComponent(key: key, id: id), embed: { embed(.element(id: id, action: $0)) })))
+      return effect._scoped(
+        ScopeComponent(key: key, id: id), embed: { embed(.element(id: id, action: $0)) },
+        dismiss: { embed(.popFrom(id: id)) })
     }
   }
 
@@ -142,9 +154,10 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
   ) {
     let problem =
       pushing
-      ? "A screen with id \(id) is already on the stack; the push was ignored."
-      : "No screen with id \(id) is on the stack; the action was ignored."
-    reportIssue(
+      ? "A screen with id \(id) is already on the stack; the push reached nothing."
+      : "No screen with id \(id) is on the stack; the action reached nothing (neither a "
+        + "screen nor the parent ran)."
+    reportIssueInUserCode(
       """
       A stack "forEach" at \(location) received an action it could not apply:
         \(describe(action))
@@ -153,7 +166,6 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
       a view that outlived it, or an effect that was not cancelled (popping through the stack \
       cancels a screen's effects for you) — or when a push reuses an id.
       """,
-      at: location
-    )
+      fallback: location)
   }
 }

@@ -9,14 +9,22 @@ extension Reducer {
   /// }
   /// ```
   ///
-  /// - `.presented(childAction)` runs the child, then the parent. If nothing is presented, the
-  ///   action is ignored and a runtime warning names this line.
-  /// - `.dismiss` runs the parent (which still sees the child), then sets the child to `nil`.
+  /// - `.presented(childAction)` runs the child, then the parent. If nothing is presented, or
+  ///   the action is for another case of a destination enum than the one presented (a late tap
+  ///   on an alert that a sheet replaced), it reaches nothing — neither the child nor the
+  ///   parent — and raises one runtime warning.
+  /// - `.dismiss` runs the parent (which still sees the child), then sets the child to `nil`;
+  ///   with nothing presented it reaches nothing and raises a warning.
+  /// - An alert or dialog (``AlertState``, ``ConfirmationDialogState``, directly or as a case
+  ///   handled by ``Reducer/ifCaseLet(_:action:)``) is dismissed when answered, before the
+  ///   parent sees its button's action.
   /// - Whenever the child stops being presented — dismissed, set to `nil` by the parent, or
-  ///   replaced by the parent with another case of a destination enum (or, if it is
-  ///   `Identifiable`, with another id) — every effect of the child, and of children below it,
-  ///   is cancelled.
-  /// - The child's effects can dismiss it with `@Dependency(\.dismiss)`.
+  ///   replaced with another case of a destination enum (or, if it is `Identifiable`, another
+  ///   id), however the parent rebuilt its state — every effect of the child, and of children
+  ///   below it, is cancelled.
+  /// - The child's effects can dismiss it with `@Dependency(\.dismiss)`; actions the child
+  ///   sends synchronously in the action that ends its presentation (a delegate action) still
+  ///   reach the parent.
   ///
   /// - Parameters:
   ///   - toPresentationState: The child's presentation state: `\.$destination`.
@@ -45,96 +53,6 @@ extension Reducer {
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Presents an alert or a confirmation dialog, which has no reducer of its own: a button's
-  /// action arrives as `.presented(action)` (the parent handles it) and dismisses it.
-  ///
-  /// ```swift
-  /// .ifLet(\.$alert, action: .alert)
-  /// ```
-  /// - Parameters:
-  ///   - toPresentationState: The alert's presentation state: `\.$alert`.
-  ///   - toPresentationAction: The case that embeds the alert's actions.
-  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
-  ///   - filePath: The caller's file path, for diagnostics; leave the default.
-  ///   - line: The caller's line, for diagnostics; leave the default.
-  ///   - column: The caller's column, for diagnostics; leave the default.
-  /// - Returns: A reducer running the parent and dismissing the alert when it is answered.
-  @inlinable
-  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
-    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
-    fileID: String = #fileID,
-    filePath: String = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> _Presentation<Self, _DismissedWhenAnswered<DestinationState, DestinationAction>> {
-    ifLet(
-      toPresentationState, action: toPresentationAction,
-      destination: { _DismissedWhenAnswered() }, fileID: fileID, filePath: filePath, line: line,
-      column: column)
-  }
-
-  /// Handles a case of a destination enum that is an alert or a confirmation dialog: any action
-  /// for it dismisses the presentation around the destination.
-  ///
-  /// ```swift
-  /// var body: some ReducerOf<Self> {
-  ///   EmptyReducer()
-  ///     .ifCaseLet(.detail, action: .detail) { Detail() }
-  ///     .ifCaseLet(.alert, action: .alert)
-  /// }
-  /// ```
-  /// - Parameters:
-  ///   - toCaseState: The alert's case of the state.
-  ///   - toCaseAction: The alert's case of the action.
-  /// - Returns: A reducer that asks the presentation to dismiss the alert once it is answered.
-  @inlinable
-  public func ifCaseLet<CaseState: _EphemeralState, CaseAction>(
-    _ toCaseState: CasePath<State, CaseState>,
-    action toCaseAction: CasePath<Action, CaseAction>
-  ) -> _EphemeralCase<Self, CaseState, CaseAction> {
-    _EphemeralCase(base: self, toCaseState: toCaseState, toCaseAction: toCaseAction)
-  }
-}
-
-/// State that is dismissed as soon as it is answered: ``AlertState`` and
-/// ``ConfirmationDialogState``.
-public protocol _EphemeralState {}
-
-/// The reducer of an alert or dialog: any action dismisses it.
-public struct _DismissedWhenAnswered<State, Action>: Reducer {
-  @inlinable init() {}
-
-  /// Asks the presentation to dismiss the alert.
-  @inlinable
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    Effect(.dismissPresentation)
-  }
-}
-
-/// ``Reducer/ifCaseLet(_:action:)`` for an alert case of a destination enum.
-public struct _EphemeralCase<Base: Reducer, CaseState, CaseAction>: Reducer {
-  @usableFromInline let base: Base
-  @usableFromInline let toCaseState: CasePath<Base.State, CaseState>
-  @usableFromInline let toCaseAction: CasePath<Base.Action, CaseAction>
-
-  @inlinable
-  init(
-    base: Base, toCaseState: CasePath<Base.State, CaseState>,
-    toCaseAction: CasePath<Base.Action, CaseAction>
-  ) {
-    self.base = base
-    self.toCaseState = toCaseState
-    self.toCaseAction = toCaseAction
-  }
-
-  /// Runs the base reducer; asks for dismissal when the action is for the alert case.
-  @inlinable
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let isAnswer = toCaseAction.extract(action) != nil && toCaseState.extract(state) != nil
-    let effect = base.reduce(into: &state, action: action)
-    return isAnswer ? .merge(effect, Effect(.dismissPresentation)) : effect
-  }
 }
 
 /// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` for a presented child.
@@ -146,6 +64,9 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let location: SourceLocation
   /// The presented child's instance, named after the action case (`destination`).
   @usableFromInline let component: ScopeComponent
+  /// Which case of a destination enum an action is for, where the destination says
+  /// (``Reducer/ifCaseLet(_:action:)`` chains): `nil` for a plain child.
+  @usableFromInline let router: ((Destination.Action, Destination.State?) -> PresentationRoute)?
 
   @usableFromInline
   init(
@@ -160,6 +81,7 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
     self.location = location
     let name = Mirror(reflecting: toAction.embed(.dismiss)).children.first?.label
     self.component = ScopeComponent(key: NamedKey(toState, name: name ?? "presented"))
+    self.router = PresentationRoute.router(for: self.destination)
   }
 
   /// Runs the presented child for its actions, then the parent; dismisses and cancels.
@@ -172,25 +94,34 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
     var dismissesAfterParent = false
     switch toAction.extract(action) {
     case .presented(let destinationAction):
-      if let effect = toState.modify(
-        &state,
-        {
-          $0.value._modifyIfPresent { destination.reduce(into: &$0, action: destinationAction) }
-        })
-      {
-        let (kept, answered) = effect.takingDismissRequests()
-        destinationEffect = presented(kept)
-        // NB: an answered alert is gone before the parent handles its button's action.
-        if answered { toState.modify(&state) { $0.value = nil } }
-      } else {
-        reportNotPresented(action: .presented(destinationAction))
+      guard wasPresented else {
+        // NB: a child's farewell (an action it sent as the parent ended its presentation)
+        // reaches the parent; anything else addressed to a gone child reaches nothing.
+        guard toState.modify(&state, { $0.takeFarewell() }) else {
+          reportNotPresented(action: .presented(destinationAction))
+          return .none
+        }
+        return base.reduce(into: &state, action: action)
       }
+      let route = toState.modify(&state) { presentation in
+        router.map { route in route(destinationAction, presentation.value) } ?? .unknown
+      }
+      if case .stale = route {
+        reportStale(action: destinationAction, state: toState.modify(&state) { $0.value })
+        return .none
+      }
+      let effect = toState.modify(&state) {
+        $0.value._modifyIfPresent { destination.reduce(into: &$0, action: destinationAction) }
+      }
+      destinationEffect = presented(effect ?? .none)
+      // NB: an answered alert is gone before the parent handles its button's action.
+      if case .current(isEphemeral: true) = route { toState.modify(&state) { $0.value = nil } }
     case .dismiss:
-      if wasPresented {
-        dismissesAfterParent = true
-      } else {
+      guard wasPresented else {
         reportNotPresented(action: .dismiss)
+        return .none
       }
+      dismissesAfterParent = true
     case nil:
       break
     }
@@ -202,6 +133,8 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
     guard let before, toState.modify(&state, { endsPresentation(before, $0) }) else {
       return destinationEffect.merge(with: baseEffect)
     }
+    let farewells = destinationEffect.synchronousSendCount
+    if farewells > 0 { toState.modify(&state) { $0.farewells += farewells } }
     return .merge(
       destinationEffect, baseEffect, Effect(.cancel(.child(component))))
   }
@@ -215,10 +148,8 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
     case .none: return .none
     case .send(let action): return .send(embed(.presented(action)))
     default:
-      return Effect(
-        .presented(
-          dismiss: { embed(.dismiss) },
-          effect._scoped(component, embed: { embed(.presented($0)) })))
+      return effect._scoped(
+        component, embed: { embed(.presented($0)) }, dismiss: { embed(.dismiss) })
     }
   }
 
@@ -229,25 +160,40 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
     _ before: PresentationState<Destination.State>, _ after: PresentationState<Destination.State>
   ) -> Bool {
     guard let new = after.value else { return true }
-    // NB: only when the parent assigned the child does it compare identities (by reflection,
-    // off the hot path): the child's own mutations go through the projected value.
-    guard after.assignments != before.assignments, let old = before.value else { return false }
+    // NB: only when another assignment made the child does it compare identities (by
+    // reflection, off the hot path): the child's own mutations happen in place.
+    guard after.stamp != before.stamp, let old = before.value else { return false }
     return PresentationIdentity(old) != PresentationIdentity(new)
   }
 
   @usableFromInline
   func reportNotPresented(action: PresentationAction<Destination.Action>) {
-    reportIssue(
+    reportIssueInUserCode(
       """
       An "ifLet" at \(location) received an action for a child that is not presented:
         \(describe(action))
 
-      The action was ignored. This happens when something still sends to a child after it \
-      was dismissed — a view that outlived it, or an effect that was not cancelled. Dismissing \
-      through "ifLet" cancels the child's effects for you.
+      The action reached nothing: neither the child nor the parent ran. This happens when \
+      something still sends to a child after it was dismissed — a view that outlived it (a late \
+      tap on a dismissed alert), or an effect that was not cancelled. Dismissing through \
+      "ifLet" cancels the child's effects for you.
       """,
-      at: location
-    )
+      fallback: location)
+  }
+
+  @usableFromInline
+  func reportStale(action: Destination.Action, state: Destination.State?) {
+    reportIssueInUserCode(
+      """
+      An "ifLet" at \(location) received an action for a destination that is not the one \
+      presented:
+        action: \(describe(action))
+        presented: \(describe(state as Any))
+
+      The action reached nothing: neither the destination nor the parent ran. This happens \
+      when a view of a replaced destination (an alert a sheet took the place of) still sends.
+      """,
+      fallback: location)
   }
 }
 
@@ -281,32 +227,5 @@ struct PresentationIdentity: Equatable {
     func open<Value: Identifiable>(_ value: Value) -> AnyHashable { AnyHashable(value.id) }
     guard let identifiable = value as? any Identifiable else { return nil }
     return open(identifiable)
-  }
-}
-
-extension Effect {
-  /// This effect without its requests to dismiss the presented child, and whether it had any.
-  @inlinable
-  func takingDismissRequests() -> (Self, Bool) {
-    switch operation {
-    case .dismissPresentation:
-      return (.none, true)
-    case .merge(let effects):
-      var asked = false
-      let kept = effects.map { effect in
-        let (kept, asks) = effect.takingDismissRequests()
-        asked = asked || asks
-        return kept
-      }
-      return asked ? (.merge(kept), true) : (self, false)
-    case .scoped(let component, let effect):
-      let (kept, asks) = effect.takingDismissRequests()
-      return asks ? (Self(.scoped(component, kept)), true) : (self, false)
-    case .dependencies(let values, let effect):
-      let (kept, asks) = effect.takingDismissRequests()
-      return asks ? (Self(.dependencies(values, kept)), true) : (self, false)
-    default:
-      return (self, false)
-    }
   }
 }

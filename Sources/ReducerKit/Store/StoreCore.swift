@@ -56,8 +56,10 @@ package final class RootCore<R: Reducer>: StoreRoot {
   package init(initialState: R.State, reducer: R, dependencies: DependencyValues) {
     self.currentState = initialState
     self.reducer = reducer
-    self.runtime = EffectRuntime(dependencies: dependencies)
-    let context = ReduceContext(values: dependencies)
+    let runtime = EffectRuntime(dependencies: dependencies)
+    self.runtime = runtime
+    // NB: the runtime's values carry the root's dismissal; reducers see the same values.
+    let context = ReduceContext(values: runtime.dependencies)
     self.context = context
     self.contextPointer = Unmanaged.passUnretained(context)
     let slot = ThreadSlot.current
@@ -75,8 +77,8 @@ package final class RootCore<R: Reducer>: StoreRoot {
   package var dependencies: DependencyValues {
     get { context.values }
     set {
-      context = ReduceContext(values: newValue)
       runtime.dependencies = newValue
+      context = ReduceContext(values: runtime.dependencies)
     }
   }
 

@@ -9,7 +9,7 @@ public struct StoreTask: Hashable, Sendable {
   @usableFromInline let started: [Task<Void, Never>]?
 
   @usableFromInline
-  init(tasks: [Task<Void, Never>]?) { self.started = tasks }
+  package init(tasks: [Task<Void, Never>]?) { self.started = tasks }
 
   package var tasks: [Task<Void, Never>] { started ?? [] }
 

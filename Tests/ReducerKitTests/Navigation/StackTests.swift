@@ -137,6 +137,7 @@ struct StackTests {
 struct Navigator: Reducer {
   struct State: Equatable {
     var path = StackState<Path.State>()
+    var finished = 0
   }
   enum Action: Equatable {
     case path(StackAction<Path.State, Path.Action>)
@@ -151,6 +152,10 @@ struct Navigator: Reducer {
         state.path.append(.stopwatch(Stopwatch.State(id: id)))
       case .backToRoot:
         state.path.removeAll()
+      case .path(.element(let id, .stopwatch(.doneTapped))):
+        state.path.pop(from: id)
+      case .path(.element(_, .stopwatch(.delegate(.done)))):
+        state.finished += 1
       case .path:
         break
       }
