@@ -177,11 +177,8 @@ public struct Articles: Reducer {
         case .articles(.element(let id, .saveFailed(let failure))):
           // A reader showing the article shows the restored value too.
           if case .favorite(let restore) = failure {
-            for screen in state.path.ids {
-              guard case .reader(var reader) = state.path[id: screen], reader.article.id == id
-              else { continue }
-              reader.article.isFavorite = restore
-              state.path[id: screen] = .reader(reader)
+            for screen in state.path.ids where state.path[id: screen]?.article.id == id {
+              state.path[id: screen, case: .reader]?.article.isFavorite = restore
             }
           }
           state.destination = .alert(.saveFailed)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Receives the runtime warnings that ReducerKit raises on misuse.
 ///
@@ -38,6 +39,9 @@ public struct StandardErrorReporter: IssueReporter {
 public enum IssueReporters {
   private static let storage = LockedValue<any IssueReporter>(StandardErrorReporter())
   @TaskLocal static var override: (any IssueReporter)?
+  /// How many issues were raised in this process (debug checks skip an action that raised one).
+  static let counter = Atomic(0)
+  static var reportedCount: Int { counter.load(ordering: .relaxed) }
 
   /// The line in the user's code that the work running now answers to: a test store sets it to
   /// each step's line, and the effects a step starts inherit it. Issues the kit raises about a
@@ -88,5 +92,6 @@ func reportIssueInUserCode(_ message: String, fallback: SourceLocation = SourceL
 ///   - message: What happened, why it matters and how to fix it.
 ///   - location: The line the issue is about; defaults to the caller's.
 public func reportIssue(_ message: String, at location: SourceLocation = SourceLocation()) {
+  IssueReporters.counter.add(1, ordering: .relaxed)
   (IssueReporters.override ?? IssueReporters.current).report(message, at: location)
 }

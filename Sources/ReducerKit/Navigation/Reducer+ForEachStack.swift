@@ -80,7 +80,11 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
     var popFrom: StackElementID?
     var ranElement: StackElementID?
     let token = toStack.modify(&state) { $0._idsToken }
-    switch toStackAction.extract(action) {
+    let stackAction = toStackAction.extract(action)
+    #if DEBUG
+      if stackAction != nil { NavigationAudit.noteHandled() }
+    #endif
+    switch stackAction {
     case .element(let id, let elementAction):
       let (result, _) = toStack.modify(&state) {
         $0._modify(id: id) { destination.reduce(into: &$0, action: elementAction) }

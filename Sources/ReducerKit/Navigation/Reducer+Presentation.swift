@@ -92,7 +92,11 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
     let wasPresented = toState.modify(&state) { $0.value != nil }
     var destinationEffect = Effect<Base.Action>.none
     var dismissesAfterParent = false
-    switch toAction.extract(action) {
+    let presentationAction = toAction.extract(action)
+    #if DEBUG
+      if presentationAction != nil { NavigationAudit.noteHandled() }
+    #endif
+    switch presentationAction {
     case .presented(let destinationAction):
       guard wasPresented else {
         // NB: a child's farewell (an action it sent as the parent ended its presentation)

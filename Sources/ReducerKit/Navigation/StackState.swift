@@ -66,6 +66,27 @@ public struct StackState<Element> {
     }
   }
 
+  /// The screen with `id` as its `path` case, to read or change in place: `nil` when there is
+  /// no such screen or it is another case. Setting changes the screen only while it is in that
+  /// case.
+  ///
+  /// ```swift
+  /// await store.send(.path(.element(id: 0, action: .detail(.titleChanged("Draft"))))) {
+  ///   $0.path[id: 0, case: .detail]?.title = "Draft"
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - id: The screen's id.
+  ///   - path: The case.
+  @inlinable
+  public subscript<Case>(id id: StackElementID, case path: CasePath<Element, Case>) -> Case? {
+    get { self[id: id].flatMap(path.extract) }
+    set {
+      guard let newValue, self[id: id].flatMap(path.extract) != nil else { return }
+      self[id: id] = path.embed(newValue)
+    }
+  }
+
   /// Pushes `element`, with a new id from the `stackElementID` dependency.
   /// - Parameter element: The screen.
   @inlinable

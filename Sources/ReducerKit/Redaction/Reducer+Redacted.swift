@@ -183,6 +183,7 @@ public struct _Redacted<Base: Reducer>: Reducer {
   func swallow(_ action: Base.Action) -> Effect<Base.Action> {
     #if DEBUG
       RedactionDiagnostics.recordSwallowed(action, at: location)
+      NavigationAudit.noteSwallowed()
     #endif
     // NB: until some instance of this call site started a live effect there is nothing to
     // cancel, and returning `.none` keeps a swallowed action as cheap as a no-op send (the

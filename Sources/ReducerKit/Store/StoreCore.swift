@@ -165,9 +165,18 @@ package final class RootCore<R: Reducer>: StoreRoot {
     if ThreadSlot.currentThread != contextThread || contextSlotReference.hasThreadEnded {
       takeCurrentThreadSlot()
     }
-    return ReduceContext.run(contextPointer, in: contextStorage) {
-      reducer.reduce(into: &currentState, action: action)
-    }
+    #if DEBUG
+      // NB: debug builds only: release builds pay nothing for the audit.
+      return NavigationAudit.auditing(action) {
+        ReduceContext.run(contextPointer, in: contextStorage) {
+          reducer.reduce(into: &currentState, action: action)
+        }
+      }
+    #else
+      return ReduceContext.run(contextPointer, in: contextStorage) {
+        reducer.reduce(into: &currentState, action: action)
+      }
+    #endif
   }
 
   @usableFromInline

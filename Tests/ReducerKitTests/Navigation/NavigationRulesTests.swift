@@ -181,6 +181,50 @@ struct NavigationRulesTests {
     }
   }
 
+  // MARK: - Rule 4: a forgotten ifLet or forEach is a warning
+
+  @Test func aForgottenIfLetIsAWarningNamingTheMissingCall() async {
+    let store = makeTestStore(
+      Forgetful.State(stopwatch: Stopwatch.State(id: 1)), Forgetful(), clock: clock)
+    await withKnownIssue {
+      await store.send(.stopwatch(.presented(.start)))
+    } matching: { issue in
+      text(issue).contains("presentation action that no \"ifLet\" or \"forEach\" handled")
+        && text(issue).contains(".ifLet(")
+        && issue.sourceLocation?.fileName == "NavigationRulesTests.swift"
+    }
+    await withKnownIssue {
+      await store.send(.stopwatch(.dismiss))
+    } matching: { issue in
+      text(issue).contains("no \"ifLet\" or \"forEach\" handled")
+    }
+  }
+
+  @Test func aForgottenStackForEachIsAWarningNamingTheMissingCall() async {
+    let store = makeTestStore(Forgetful.State(), Forgetful(), clock: clock)
+    await withKnownIssue {
+      await store.send(.path(.push(id: 0, state: .stopwatch(Stopwatch.State(id: 1)))))
+    } matching: { issue in
+      text(issue).contains("stack action that no") && text(issue).contains(".forEach(")
+    }
+  }
+
+  @Test func aForgottenIfLetInsideAPushedScreenIsAWarning() {
+    let store = withDependencies {
+      $0.continuousClock = clock
+    } operation: {
+      Store(initialState: ForgetfulHost.State()) { ForgetfulHost() }
+    }
+    let screen = Forgetful.State(stopwatch: Stopwatch.State(id: 1))
+    let issues = collectIssues {
+      store.send(.path(.push(id: 0, state: .forgetful(screen))))
+      store.send(.path(.element(id: 0, action: .forgetful(.stopwatch(.presented(.start))))))
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("presentation action that no") == true)
+    #expect(store.state.path[id: 0] == .forgetful(screen))
+  }
+
   // MARK: - Rule 5: root dismissal
 
   @Test func aRootDismissalMarksTheTestStoreDismissedAndCancelsItsEffects() async {
@@ -216,5 +260,77 @@ struct NavigationRulesTests {
     for _ in 0..<100 where !store.isDismissed { await Task.yield() }
     #expect(store.isDismissed)
     #expect(told.withLock { $0 })
+  }
+}
+
+/// A screen that presents a stopwatch and pushes screens, but forgot to embed either.
+struct Forgetful: Reducer {
+  struct State: Equatable {
+    @Presents var stopwatch: Stopwatch.State?
+    var path = StackState<Navigator.Path.State>()
+  }
+  enum Action: Equatable {
+    case stopwatch(PresentationAction<Stopwatch.Action>)
+    case path(StackAction<Navigator.Path.State, Navigator.Path.Action>)
+  }
+  // NB: no `.ifLet(\.$stopwatch, …)`, no `.forEach(\.path, …)`.
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+/// A stack whose screens are `Forgetful` screens: the outer `forEach` is there, the screen's
+/// own `ifLet` is not.
+struct ForgetfulHost: Reducer {
+  struct State: Equatable {
+    var path = StackState<Screen.State>()
+  }
+  enum Action: Equatable {
+    case path(StackAction<Screen.State, Screen.Action>)
+  }
+
+  struct Screen: Reducer {
+    enum State: Equatable { case forgetful(Forgetful.State) }
+    enum Action: Equatable { case forgetful(Forgetful.Action) }
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+        .ifCaseLet(
+          CasePath(State.forgetful) { if case .forgetful(let s) = $0 { s } else { nil } },
+          action: CasePath(Action.forgetful) { if case .forgetful(let a) = $0 { a } else { nil } }
+        ) { Forgetful() }
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(
+        \.path, action: CasePath(Action.path) { if case .path(let a) = $0 { a } else { nil } }
+      ) {
+        Screen()
+      }
+  }
+}
+
+/// Reaching a pushed screen or a presented destination by case, in tests and reducers.
+@MainActor
+struct CaseAccessTests {
+  @Test func aPushedScreenIsChangedInPlaceByIDAndCase() {
+    var path = StackState<Navigator.Path.State>()
+    path[id: 0] = .stopwatch(Stopwatch.State(id: 1))
+    path[id: 0, case: .stopwatch]?.ticks = 5
+    #expect(path[id: 0, case: .stopwatch]?.ticks == 5)
+    #expect(path[id: 1, case: .stopwatch] == nil)
+    // A missing screen stays missing.
+    path[id: 1, case: .stopwatch] = Stopwatch.State(id: 2)
+    #expect(path.ids == [0])
+  }
+
+  @Test func aPresentedDestinationIsChangedInPlaceByCase() {
+    var state = Editor.State()
+    state.destination = .stopwatch(Stopwatch.State(id: 1))
+    state.destination[case: .stopwatch]?.ticks = 3
+    #expect(state.destination == .stopwatch(Stopwatch.State(id: 1, ticks: 3)))
+    // Another case is left alone.
+    state.destination[case: .alert] = .confirmDeletion
+    #expect(state.destination == .stopwatch(Stopwatch.State(id: 1, ticks: 3)))
+    #expect(state.destination[case: .alert] == nil)
   }
 }
