@@ -243,6 +243,14 @@ struct NavigationRulesTests {
     }
   }
 
+  @Test func dismissOutsideAnyEffectIsAWarningAtTheCall() async {
+    let dismiss = DependencyValues(context: .live).dismiss
+    let issues = await collectIssues { await dismiss() }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("called outside any effect") == true)
+    #expect(issues.first?.location.fileID.hasSuffix("NavigationRulesTests.swift") == true)
+  }
+
   @Test func aStoresRootDismissalIsObservable() async {
     let store = withDependencies {
       $0.continuousClock = clock
