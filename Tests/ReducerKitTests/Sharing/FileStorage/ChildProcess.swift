@@ -68,14 +68,14 @@ func fileStorageChildProcess() async throws {
   let environment = ProcessInfo.processInfo.environment
   let role = try #require(environment[ChildProcess.roleVariable].flatMap(ChildProcess.Role.init))
   let file = URL(fileURLWithPath: try #require(environment[ChildProcess.fileVariable]))
+  let storage = SharedStorage(fileSystem: DiskFileSystem(), userDefaults: nil)
+  let note = withDependencies {
+    $0.sharedStorage = storage
+  } operation: {
+    Shared(wrappedValue: Note(), .fileStorage(file))
+  }
   switch role {
   case .writer:
-    let storage = SharedStorage(fileSystem: DiskFileSystem(), userDefaults: nil)
-    let note = withDependencies {
-      $0.sharedStorage = storage
-    } operation: {
-      Shared(wrappedValue: Note(), .fileStorage(file))
-    }
     let count = Int(environment[ChildProcess.countVariable] ?? "") ?? 0
     for sequence in 1...max(count, 1) {
       note.withLock { $0 = Note(writer: "child", sequence: sequence) }
@@ -91,12 +91,6 @@ func fileStorageChildProcess() async throws {
     let memory = try JSONEncoder().encode(note.wrappedValue)
     print(ChildProcess.memoryPrefix + String(decoding: memory, as: UTF8.self))
   case .spinner:
-    let storage = SharedStorage(fileSystem: DiskFileSystem(), userDefaults: nil)
-    let note = withDependencies {
-      $0.sharedStorage = storage
-    } operation: {
-      Shared(wrappedValue: Note(), .fileStorage(file))
-    }
     let padding = Array(repeating: String(repeating: "x", count: 1_000), count: 200)
     var sequence = 0
     while true {
