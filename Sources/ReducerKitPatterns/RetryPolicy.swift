@@ -47,9 +47,11 @@ public struct RetryPolicy: Hashable, Sendable {
   /// The wait before retry number `retry` (1 for the first retry), before jitter: finite and
   /// never negative for any policy and any retry number.
   public func delay(beforeRetry retry: Int) -> Duration {
-    guard retry >= 1 else { return .zero }
-    // NB: the exponent is capped (2^1024 already overflows a Double), and anything not finite
-    // (zero times infinity is NaN) means "as long as allowed".
+    // NB: a zero base delay waits zero however large the power grows (zero times an
+    // overflowed power would be NaN, not the promised zero).
+    guard retry >= 1, baseDelay > .zero else { return .zero }
+    // NB: the exponent is capped (2^1024 already overflows a Double); a power that overflows
+    // times a positive base means "as long as allowed".
     let exponent = Double(min(retry - 1, 1_100))
     let seconds = baseDelay.seconds * Foundation.pow(multiplier, exponent)
     guard seconds.isFinite else { return maxDelay }

@@ -378,7 +378,7 @@ public final class TestStore<State: Equatable, Action> {
     exhaustivity == .on ? (expectedState ?? core.state) : core.state
   }
 
-  var received: [(action: Action, state: State)] {
+  var received: [(action: Action, state: State, origin: ReducerKit.SourceLocation?)] {
     get { recorder.received }
     set { recorder.received = newValue }
   }
@@ -622,8 +622,9 @@ public final class TestStore<State: Equatable, Action> {
   private func endOfTestFindings() -> [Finding] {
     defer { core.runtime.cancelAll() }
     var findings: [Finding] = []
-    if exhaustivity == .on, !recorder.received.isEmpty {
-      findings.append(Finding(message: unassertedReceivedActionsMessage(), origin: nil))
+    if exhaustivity == .on, let first = recorder.received.first {
+      // NB: at the step whose effect sent the first of them, not at the store's creation.
+      findings.append(Finding(message: unassertedReceivedActionsMessage(), origin: first.origin))
     }
     for message in sharedChanges.checkAndReset(exhaustive: exhaustivity == .on) {
       findings.append(Finding(message: message, origin: nil))

@@ -75,6 +75,23 @@ struct TestStoreFailureTests {
     }
   }
 
+  @Test func anUnassertedReceivedActionIsReportedAtTheSendWhoseEffectSentIt() async {
+    var store: TestStore<Search.State, Search.Action>? = makeStore()
+    store?.dependencies.continuousClock = ImmediateClock()
+    let sendLine = #line + 2
+    await withKnownIssue {
+      await store?.send(.queryChanged("a")) {
+        $0.query = "a"
+        $0.isSearching = true
+      }
+      // The response arrives; the test never asserts it, and the store goes away.
+      try? await Task.sleep(for: .milliseconds(50))
+      store = nil
+    } matching: { issue in
+      message(issue).contains("did not assert") && issue.sourceLocation?.line == sendLine
+    }
+  }
+
   @Test func sendingWhileReceivedActionsAreUnhandledFails() async {
     let store = makeStore()
     store.dependencies.continuousClock = ImmediateClock()

@@ -68,10 +68,21 @@ public struct BindingAction<Root>: Equatable, @unchecked Sendable {
 }
 
 extension BindingAction: CustomStringConvertible, CustomReflectable {
-  /// `set(\State.name, "Blob")`.
-  public var description: String { "set(\(keyPath), \(describe(value)))" }
+  /// `set(name, value)`: the field by name and the value, as messages and `printChanges` show
+  /// it. The value of a property-wrapped field (`@Sensitive var password`, or any wrapper) is
+  /// shown as `█████`: a binding action cannot tell a sensitive field from another wrapped one,
+  /// so it never prints either.
+  public var description: String {
+    // NB: a stored property has a fixed offset in its root; a property-wrapped (or computed)
+    // one has none, and its key path describes itself only as `<computed 0x… (Type)>`.
+    guard MemoryLayout<Root>.offset(of: keyPath) != nil else {
+      return "set(a wrapped \(StateDump.typeName(type(of: keyPath).valueType)) field, "
+        + "\(StateDump.redactedText))"
+    }
+    return "set(\(PathStep.describe(key: AnyHashable(keyPath))), \(ReducerKit.describe(value)))"
+  }
 
-  /// No children: test failures and logs show the ``description``.
+  /// No children: a binding prints as its ``description``, never field by field.
   public var customMirror: Mirror { Mirror(self, children: []) }
 }
 

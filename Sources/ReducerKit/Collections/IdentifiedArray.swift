@@ -323,8 +323,17 @@ extension IdentifiedArray: RandomAccessCollection {
   @inlinable public var startIndex: Int { 0 }
   /// The position after the last element.
   @inlinable public var endIndex: Int { _elements.count }
-  /// The element at `position`. Elements are read-only by position; mutate them by id.
-  @inlinable public subscript(position: Int) -> Element { _elements[position] }
+  /// The element at `position`; assigning replaces it in place (`$0.rows[0].title = "A"`).
+  /// An assignment that changes the element's id keeps the ids index right (as by id).
+  @inlinable public subscript(position: Int) -> Element {
+    get { _elements[position] }
+    set {
+      let id = _elements[position].id
+      _elements[position] = newValue
+      _writes &+= 1
+      _repairIfIDChanged(at: position, expected: id)
+    }
+  }
   /// The number of elements.
   @inlinable public var count: Int { _elements.count }
   /// Whether there are no elements.

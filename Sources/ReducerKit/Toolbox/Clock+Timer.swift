@@ -14,6 +14,32 @@ extension Clock where Duration == Swift.Duration {
   /// - Parameter interval: The time between two ticks.
   /// - Returns: An endless sequence of the instants the timer fired at.
   public func timer(interval: Duration) -> AsyncStream<Instant> {
+    timer(interval: interval) { $0 }
+  }
+
+  // NB: disfavoured, so that a clock of known type gets its own `Instant`s; on an existential
+  // the other overload cannot be called (its result type depends on the clock's type).
+  /// The instants of a timer that fires every `interval`, for a clock of unknown type — the
+  /// clock dependency (`@Dependency(\.continuousClock) var clock`, an `any Clock<Duration>`):
+  /// ``timer(interval:)-(Duration)`` with its instants as `any InstantProtocol`.
+  ///
+  /// ```swift
+  /// @Dependency(\.continuousClock) var clock
+  /// …
+  /// for await _ in clock.timer(interval: .seconds(1)) { await send(.timerTicked) }
+  /// ```
+  /// - Parameter interval: The time between two ticks.
+  /// - Returns: An endless sequence of the instants the timer fired at.
+  @_disfavoredOverload
+  public func timer(
+    interval: Duration
+  ) -> AsyncStream<any InstantProtocol<Swift.Duration>> {
+    timer(interval: interval) { $0 }
+  }
+
+  private func timer<Element>(
+    interval: Duration, _ element: @escaping @Sendable (Instant) -> Element
+  ) -> AsyncStream<Element> {
     AsyncStream { continuation in
       let task = Task {
         var next = now.advanced(by: interval)
@@ -23,7 +49,7 @@ extension Clock where Duration == Swift.Duration {
           } catch {
             break
           }
-          continuation.yield(next)
+          continuation.yield(element(next))
           next = next.advanced(by: interval)
         }
         continuation.finish()

@@ -7,10 +7,10 @@ enum TestAction<Action> {
 }
 
 /// What the test reducer saw: the state right after the last sent action, and each received
-/// action with the state right after it.
+/// action with the state right after it and the line of the step whose effect sent it.
 final class TestRecorder<State, Action> {
   var stateAfterSend: State?
-  var received: [(action: Action, state: State)] = []
+  var received: [(action: Action, state: State, origin: SourceLocation?)] = []
 }
 
 /// Runs the feature's reducer and records each step for the test store to assert on.
@@ -29,7 +29,9 @@ struct TestReducer<Base: Reducer>: Reducer {
       recorder.stateAfterSend = state
     case .receive(let action):
       effect = base.reduce(into: &state, action: action)
-      recorder.received.append((action, state))
+      // NB: the effect that sent it inherited the step's line (a task-local the test store
+      // sets around each step), so an unasserted action is reported where it came from.
+      recorder.received.append((action, state, IssueReporters.userLocation))
     }
     return effect.map { .receive($0) }
   }

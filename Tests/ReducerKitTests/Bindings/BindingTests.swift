@@ -24,7 +24,7 @@ struct BindingTests {
     #expect("\(Write.set(\.name, "Blob"))".contains("\"Blob\""))
     // Test failures and logs describe actions with the state dump: one readable line.
     let text = describe(Profile.Action.binding(.set(\.name, "Blob")))
-    #expect(text == #"Profile.Action.binding(set(\State.name, "Blob"))"#)
+    #expect(text == #"Profile.Action.binding(set(name, "Blob"))"#)
   }
 
   @Test func aStoreAppliesTheWriteAndMatchesByKeyPath() {

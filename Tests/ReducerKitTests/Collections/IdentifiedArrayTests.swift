@@ -48,6 +48,18 @@ struct IdentifiedArrayTests {
     #expect(items.index(id: -6) == items.count - 1)
   }
 
+  @Test func anElementIsChangedInPlaceByPosition() {
+    var items: IdentifiedArrayOf<Item> = [Item(id: 1, name: "a"), Item(id: 2, name: "b")]
+    items[0].name = "A"
+    #expect(items[id: 1]?.name == "A")
+    #expect(items.ids == [1, 2])
+    // A new id by position keeps the index right, as by id.
+    items[1].id = 3
+    #expect(items[id: 3]?.name == "b")
+    #expect(items[id: 2] == nil)
+    #expect(items.index(id: 3) == 1)
+  }
+
   @Test func insertKeepsPositionsRight() {
     var items: IdentifiedArrayOf<Item> = [Item(id: 1, name: "a"), Item(id: 3, name: "c")]
     items.insert(Item(id: 2, name: "b"), at: 1)

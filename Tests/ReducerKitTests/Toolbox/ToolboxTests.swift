@@ -42,6 +42,23 @@ struct ToolboxTests {
     #expect(ticks.withLock { $0 } == 3)
   }
 
+  @Test func aTimerOnTheClockDependencyAnExistentialFiresOncePerInterval() async {
+    let testClock = TestClock()
+    // How users hold it: `@Dependency(\.continuousClock) var clock` is an `any Clock<Duration>`.
+    let clock: any Clock<Duration> = testClock
+    let ticks = Locked(0)
+    let task = Task {
+      for await _ in clock.timer(interval: .seconds(1)) {
+        ticks.withLock { $0 += 1 }
+      }
+    }
+    #expect(await yield { testClock.sleeperCount == 1 })
+    await testClock.advance(by: .seconds(2))
+    #expect(await yield { ticks.withLock { $0 } == 2 })
+    task.cancel()
+    await task.value
+  }
+
   @Test func uuidsFromIntegersMatchTheIncrementingGenerator() {
     let generator = UUIDGenerator.incrementing
     #expect(generator() == UUID(0))
