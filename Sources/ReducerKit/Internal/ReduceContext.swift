@@ -94,6 +94,9 @@ final class ThreadSlot: @unchecked Sendable {
     set { storage.pointee = newValue }
   }
 
+  /// The reducer types whose body is being built on this thread (see `BodyBuilding`).
+  var buildingBodies: [ObjectIdentifier] = []
+
   init() {
     storage = .allocate(capacity: 1)
     storage.initialize(to: nil)

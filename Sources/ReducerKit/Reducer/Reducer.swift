@@ -104,7 +104,7 @@ struct _EmbeddedChild<Child: Reducer>: Reducer {
   @inlinable
   init(_ reducer: Child) {
     self.reducer = reducer
-    self.body = reducer._builtBody().map(_BodyBox.init)
+    self.body = BodyBuilding.building(Child.self) { reducer._builtBody().map(_BodyBox.init) }
   }
 
   @inlinable @inline(__always)
@@ -150,6 +150,26 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body.reduce(into: &state, action: action)
+  }
+}
+
+/// Which reducer types are having their body built on this thread, so that a recursive feature
+/// (a `Node` whose body embeds `Node` with `forEach`) does not build bodies forever: the inner
+/// `Node` builds its body when it runs instead (as every reducer did before bodies were built
+/// once). Consulted when reducers are built, never when they run.
+@usableFromInline
+enum BodyBuilding {
+  /// `build()`, or `nil` when a body of `type` is already being built further up this thread.
+  @usableFromInline
+  static func building<Body>(_ type: Any.Type, _ build: () -> Body?) -> Body? {
+    // NB: the thread's slot (a pthread key), not `Thread.current`: reducers under
+    // `dependency(_:_:)` are built on every action. The list is as long as the nesting.
+    let slot = ThreadSlot.current
+    let id = ObjectIdentifier(type)
+    guard !slot.buildingBodies.contains(id) else { return nil }
+    slot.buildingBodies.append(id)
+    defer { slot.buildingBodies.removeLast() }
+    return build()
   }
 }
 
