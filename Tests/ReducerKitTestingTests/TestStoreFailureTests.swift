@@ -119,6 +119,25 @@ struct TestStoreFailureTests {
     }
   }
 
+  @Test func aDebouncedEffectStillRunningAtTheEndIsReportedOnce() async {
+    var store: TestStore<Search.State, Search.Action>? = makeStore(clock: TestClock())
+    let reports = Locked(0)
+    await withKnownIssue {
+      await store?.send(.queryChanged("a")) {
+        $0.query = "a"
+        $0.isSearching = true
+      }
+      // One debounced search: its wait and its work are parts of one effect.
+      #expect(store?.runningEffectPaths == ["the root feature"])
+      store = nil
+    } matching: { issue in
+      guard message(issue).contains("still running at the end of the test") else { return false }
+      reports.withLock { $0 += 1 }
+      return true
+    }
+    #expect(reports.withLock { $0 } == 1)
+  }
+
   @Test func receiveTimeoutSaysEffectsAreRunningAndSuggestsTheClock() async {
     let store = makeStore()
     await store.send(.startTimer)

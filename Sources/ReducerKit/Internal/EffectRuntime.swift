@@ -14,10 +14,14 @@ package final class EffectRuntime: Sendable {
     var ids: [(steps: [PathStep], id: CancelID)]
     var dependencies: DependencyValues
     let origin: SourceLocation?
+    /// The composite effect (concatenate) whose task started this work, if any: its work is
+    /// reported as part of it, not again on its own.
+    var parent: Int? = nil
   }
 
   struct Entry {
     let task: Task<Void, Never>
+    let parent: Int?
     let node: InstanceNode
     let cancellables: [(node: InstanceNode, id: CancelID)]
     let origin: SourceLocation?
@@ -31,7 +35,7 @@ package final class EffectRuntime: Sendable {
   ///
   /// NB: the body is parked in the runtime rather than captured by the task, so that the
   /// non-`Sendable` effects it holds never leave the main actor's region.
-  private var parked: [Int: @MainActor () async -> Void] = [:]
+  private var parked: [Int: @MainActor (Int) async -> Void] = [:]
 
   /// The executor that effect work runs on; `nil` for the global concurrent executor. Test
   /// stores run effects on the main queue so that tests are deterministic.
@@ -79,10 +83,12 @@ package final class EffectRuntime: Sendable {
   @exclusivity(unchecked) @usableFromInline private(set) var isIdle = true
 
   /// The running effects, in start order: where they were started and the path of the feature
-  /// instance they belong to (`rows[id: 3] → detail`).
+  /// instance they belong to (`rows[id: 3] → detail`). Work a running composite effect started
+  /// (the wait and the work of a debounce) is not listed apart from it.
   package var runningEffects: [(key: Int, origin: SourceLocation?, path: String)] {
-    entries.sorted { $0.key < $1.key }.map {
-      ($0.key, $0.value.origin, PathStep.describe(path: $0.value.node.path))
+    entries.sorted { $0.key < $1.key }.compactMap { key, entry in
+      if let parent = entry.parent, entries[parent] != nil { return nil }
+      return (key, entry.origin, PathStep.describe(path: entry.node.path))
     }
   }
 
@@ -154,10 +160,12 @@ package final class EffectRuntime: Sendable {
 
     case .concatenate(let effects):
       tasks.append(
-        spawnParked(in: context) { [weak self] in
+        spawnParked(in: context) { [weak self] key in
+          var inner = context
+          inner.parent = key
           for effect in effects {
             guard !Task.isCancelled,
-              let started = self?.startToAwait(effect, in: context, deliver: deliver)
+              let started = self?.startToAwait(effect, in: inner, deliver: deliver)
             else { return }
             await Self.awaitAll(started)
           }
@@ -262,7 +270,7 @@ package final class EffectRuntime: Sendable {
     start(inner, in: windowContext, enqueue: enqueue, deliver: deliver, tasks: &tasks)
     let steps = context.steps
     tasks.append(
-      spawnParked(in: windowContext) { [weak self] in
+      spawnParked(in: windowContext) { [weak self] _ in
         while true {
           do { try await sleep() } catch { break }
           guard !Task.isCancelled,
@@ -326,10 +334,11 @@ package final class EffectRuntime: Sendable {
     return task
   }
 
-  /// Starts a task that runs `body` on the main actor. The body must not keep the runtime alive
-  /// across its suspensions (capture it weakly), so that releasing the store cancels it.
+  /// Starts a task that runs `body` (given the task's key) on the main actor. The body must not
+  /// keep the runtime alive across its suspensions (capture it weakly), so that releasing the
+  /// store cancels it.
   private func spawnParked(
-    in context: Context, _ body: @escaping @MainActor () async -> Void
+    in context: Context, _ body: @escaping @MainActor (Int) async -> Void
   ) -> Task<Void, Never> {
     let key = reserveKey()
     parked[key] = body
@@ -337,14 +346,14 @@ package final class EffectRuntime: Sendable {
     // waiting for time or for other effects never keeps the store's runtime alive.
     let task = Task { @MainActor [weak self] in
       guard let body = self?.takeParked(key: key) else { return }
-      await body()
+      await body(key)
       self?.finish(key: key, lifetime: nil)
     }
     register(key: key, task: task, in: context)
     return task
   }
 
-  private func takeParked(key: Int) -> (@MainActor () async -> Void)? {
+  private func takeParked(key: Int) -> (@MainActor (Int) async -> Void)? {
     parked.removeValue(forKey: key)
   }
 
@@ -364,7 +373,9 @@ package final class EffectRuntime: Sendable {
       idNode.cancellables[id, default: []].insert(key)
       cancellables.append((idNode, id))
     }
-    entries[key] = Entry(task: task, node: node, cancellables: cancellables, origin: context.origin)
+    entries[key] = Entry(
+      task: task, parent: context.parent, node: node, cancellables: cancellables,
+      origin: context.origin)
     isIdle = false
   }
 
