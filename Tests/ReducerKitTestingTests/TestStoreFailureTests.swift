@@ -191,8 +191,10 @@ struct TestStoreFailureTests {
       }
       await store.finish()
     } matching: { issue in
-      // The unimplemented endpoint fails the test, then throws; the effect reports the error.
-      message(issue).contains("Unimplemented: SearchClient.search was called")
+      // The unimplemented endpoint fails the test, pointing at `withDependencies:` (not the
+      // reducer closure) for the fix, then throws; the effect reports the error.
+      (message(issue).contains("Unimplemented: SearchClient.search was called")
+        && message(issue).contains("withDependencies: { $0.… = … }"))
         || message(issue).contains("threw an error that nothing handled: Unimplemented")
     }
   }

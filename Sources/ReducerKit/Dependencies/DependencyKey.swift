@@ -47,7 +47,9 @@ extension DependencyKey {
       """
       A test used the dependency \(Self.self), which has no test value and was not overridden.
 
-      Override it for this test (`TestStore(…) { $0.yourDependency = … }`), or give \
+      Override it for this test in the test store's `withDependencies:` closure \
+      (`TestStore(initialState: …) { Feature() } withDependencies: { $0.yourDependency = … }`), \
+      or give \
       \(Self.self) a `static let testValue` (for example built with `unimplemented(…)`) so that \
       tests never do real work by accident.
       """

@@ -68,7 +68,8 @@ func reportUnimplemented(_ name: String, location: SourceLocation) {
     Unimplemented: \(name) was called.
 
     The test did not expect this dependency to be used. If it should be, override it in the \
-    test: `TestStore(…) { $0.… = … }`.
+    test store's `withDependencies:` closure: \
+    `TestStore(initialState: …) { Feature() } withDependencies: { $0.… = … }`.
     """,
     at: location
   )

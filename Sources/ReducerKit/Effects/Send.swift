@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Sends actions from an effect back into the store, on the main actor.
 ///
 /// `Effect.run` hands you one:
@@ -12,7 +14,9 @@
 ///
 /// Actions sent after the effect was cancelled are dropped (cancellation is deliberate). Actions
 /// sent after the effect's operation returned are dropped and reported: an escaped `send` is a
-/// bug, because the store no longer tracks that work.
+/// bug, because the store no longer tracks that work. "After" is decided when the action reaches
+/// the main actor: one that gets there after the operation returned is dropped, however long it
+/// waited behind other work.
 public struct Send<Action>: Sendable {
   let deliver: @MainActor @Sendable (Action) -> Void
   let lifetime: EffectLifetime
@@ -53,10 +57,17 @@ public struct Send<Action>: Sendable {
 }
 
 /// Whether the effect a `Send` belongs to has ended, and where it was started.
-@MainActor
+///
+/// The effect's own task marks it finished the moment its operation returns, before it hops to
+/// the main actor to be unregistered: a `send` that escaped and reaches the main actor later is
+/// reported whatever else the main actor had to do first.
 final class EffectLifetime: Sendable {
-  var isFinished = false
+  private let finished = Atomic(false)
   let origin: SourceLocation?
 
   init(origin: SourceLocation?) { self.origin = origin }
+
+  var isFinished: Bool { finished.load(ordering: .acquiring) }
+
+  func markFinished() { finished.store(true, ordering: .releasing) }
 }

@@ -328,6 +328,8 @@ package final class EffectRuntime: Sendable {
     let dependencies = context.dependencies
     let task = Task(executorPreference: executor, priority: priority) { [weak self] in
       await DependencyValues.$taskLocal.withValue(dependencies) { await body(send) }
+      // NB: marked here, in the effect's task, not after the hop to the main actor below.
+      lifetime.markFinished()
       await self?.finish(key: key, lifetime: lifetime)
     }
     register(key: key, task: task, in: context)
@@ -380,7 +382,7 @@ package final class EffectRuntime: Sendable {
   }
 
   private func finish(key: Int, lifetime: EffectLifetime?) {
-    lifetime?.isFinished = true
+    lifetime?.markFinished()
     guard let entry = entries.removeValue(forKey: key) else { return }
     isIdle = entries.isEmpty
     entry.node.effects.remove(key)
