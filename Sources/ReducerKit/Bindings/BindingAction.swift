@@ -115,14 +115,35 @@ public protocol BindableAction {
 
 /// Applies field writes (`.binding(.set(\.name, "Blob"))`) to the state. Put it first in the
 /// body, so that the rest of the feature sees the new value.
-public struct BindingReducer<State, Action: BindableAction>: Reducer
-where Action.State == State {
-  /// Creates the reducer.
-  public init() {}
+///
+/// When the binding case lives in a nested view-action enum (`case view(View)`, with
+/// `View: BindableAction`), say where: `BindingReducer(action: .view)`.
+public struct BindingReducer<State, Action>: Reducer {
+  @usableFromInline let toBinding: (Action) -> BindingAction<State>?
+
+  /// Creates the reducer for an action enum with a binding case.
+  public init() where Action: BindableAction, Action.State == State {
+    self.toBinding = { $0.binding }
+  }
+
+  /// Creates the reducer for bindings that live in a nested action enum (the view's actions).
+  ///
+  /// ```swift
+  /// enum Action { case view(View) }
+  /// enum View: BindableAction { case binding(BindingAction<State>) … }
+  ///
+  /// BindingReducer(action: .view)
+  /// ```
+  /// - Parameter toViewAction: The case holding the bindable actions.
+  public init<ViewAction: BindableAction>(action toViewAction: CasePath<Action, ViewAction>)
+  where ViewAction.State == State {
+    self.toBinding = { toViewAction.extract($0)?.binding }
+  }
 
   /// Applies the write, if the action is one.
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    action.binding?.apply(to: &state)
+    toBinding(action)?.apply(to: &state)
     return .none
   }
 }

@@ -35,3 +35,7 @@ extension CasePath {
       })
   }
 }
+
+/// The stack action of a path reducer: `StackActionOf<Path>` is
+/// `StackAction<Path.State, Path.Action>`.
+public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>
