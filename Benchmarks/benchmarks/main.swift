@@ -49,6 +49,14 @@ func runBenchmarks() async -> Int32 {
         Data("error: cannot write --json \(path): \(directory) is not a writable directory\n".utf8))
       return 2
     }
+    var pathIsDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &pathIsDirectory),
+      pathIsDirectory.boolValue
+    {
+      FileHandle.standardError.write(
+        Data("error: cannot write --json \(path): it is a directory; name a file in it\n".utf8))
+      return 2
+    }
   }
 
   let machine = Report.machineDescription()

@@ -10,6 +10,11 @@ enum Frame {
     "f favourite · r read later · h hide · / search · c cancel loading · R reload",
   ]
 
+  /// While typing a search, letters go into the field: only the field's keys are listed.
+  static let searchHelpLines = [
+    "type to filter · enter keep the filter · esc clear it · ctrl-C quit",
+  ]
+
   static func render(
     _ state: Articles.State, selection: Int, reasons: RedactionReasons, tick: Int,
     isSearching: Bool = false, width: Int
@@ -43,7 +48,10 @@ enum Frame {
     }
     let articles = state.visibleArticles
     if articles.isEmpty, !state.articles.isEmpty {
-      lines.append("  No titles match “\(state.filter)”. Press / then esc to clear.")
+      lines.append(
+        isSearching
+          ? "  No titles match “\(state.filter)”. Press esc to clear."
+          : "  No titles match “\(state.filter)”. Press / then esc to clear.")
     }
     if state.articles.isEmpty {
       switch state.phase {
@@ -71,7 +79,7 @@ enum Frame {
       return lines
     }
     lines.append(String(repeating: "─", count: width))
-    lines += helpLines.map { clip($0, width) }
+    lines += (isSearching ? searchHelpLines : helpLines).map { clip($0, width) }
     return lines
   }
 

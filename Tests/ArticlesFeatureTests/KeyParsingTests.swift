@@ -29,3 +29,33 @@ struct KeyParsingTests {
     #expect(!app.handle(.interrupt))
   }
 }
+
+/// What the screen says while typing a search, and in the reader.
+@MainActor
+struct FrameTextTests {
+  let loaded = Articles.State(
+    phase: .loaded, articles: IdentifiedArray(uniqueElements: Article.samples))
+
+  @Test func whileTypingASearchTheHelpListsOnlyTheFieldsKeys() {
+    var state = loaded
+    state.query = "zzz"
+    state.filter = "zzz"
+    let searching = Frame.render(
+      state, selection: 0, reasons: [], tick: 0, isSearching: true, width: 100
+    ).joined(separator: "\n")
+    #expect(searching.contains("esc clear it"))
+    #expect(!searching.contains("f favourite"), "letters go into the field while it has focus")
+    #expect(searching.contains("Press esc to clear."))
+    #expect(!searching.contains("Press / then esc"))
+    let browsing = Frame.render(
+      state, selection: 0, reasons: [], tick: 0, isSearching: false, width: 100
+    ).joined(separator: "\n")
+    #expect(browsing.contains("f favourite"))
+    #expect(browsing.contains("Press / then esc to clear."))
+  }
+
+  @Test func theReadersHelpListsTheStar() {
+    let reader = Frame.renderReader(Article.samples[0], width: 80).joined(separator: "\n")
+    #expect(reader.contains("f favourite"))
+  }
+}

@@ -34,6 +34,14 @@ struct BenchmarksCLITests {
     #expect(!result.output.contains("ns/op"))
   }
 
+  @Test func aJSONPathThatIsADirectoryFailsBeforeAnythingIsMeasured() async throws {
+    let directory = FileManager.default.temporaryDirectory.path
+    let result = try await run(["--quick", "--json", directory])
+    #expect(result.status == 2)
+    #expect(result.error.contains("cannot write --json \(directory): it is a directory"))
+    #expect(!result.output.contains("targets met"))
+  }
+
   @Test func aFilterThatMatchesNothingIsAnError() async throws {
     let result = try await run(["--quick", "--filter", "no such scenario"])
     #expect(result.status == 2)
