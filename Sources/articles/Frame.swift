@@ -12,7 +12,7 @@ enum Frame {
 
   /// While typing a search, letters go into the field: only the field's keys are listed.
   static let searchHelpLines = [
-    "type to filter · enter keep the filter · esc clear it · ctrl-C quit",
+    "type to filter · enter keep the filter · esc clear it · ctrl-C quit"
   ]
 
   static func render(
