@@ -22,8 +22,10 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// `forEach` notice in O(1) that no element was removed by the parent reducer, and an observer
   /// of the ids that they are unchanged.
   @usableFromInline var _idsToken: Int
-  /// Counts writes to elements in place, so that an observer of the whole collection can tell
-  /// in O(1) that it may have changed (see `ChangeDetector`).
+  /// Changes on every write to an element in place, so that an observer of the whole collection
+  /// can tell in O(1) that it may have changed (see `ChangeDetector`). Drawn from one
+  /// process-wide counter, not counted per copy: a copy restored and then edited once (`rows =
+  /// backup; rows[id: 3]?.isOn = true`) must never show a stamp an observer already saw.
   @usableFromInline var _writes: UInt = 0
 
   /// Creates an empty collection.
@@ -90,7 +92,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
       if let newValue {
         if let position = _index.position(of: id, in: _elements) {
           _elements[position] = newValue
-          _writes &+= 1
+          _writes = WriteStamp.next()
           _repairIfIDChanged(at: position, expected: id)
         } else {
           append(newValue)
@@ -109,7 +111,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   @inlinable
   public mutating func modify<R>(id: ID, _ body: (inout Element) throws -> R) rethrows -> R? {
     guard let position = _index.position(of: id, in: _elements) else { return nil }
-    _writes &+= 1
+    _writes = WriteStamp.next()
     let result = try body(&_elements[position])
     _repairIfIDChanged(at: position, expected: id)
     return result
@@ -330,7 +332,7 @@ extension IdentifiedArray: RandomAccessCollection {
     set {
       let id = _elements[position].id
       _elements[position] = newValue
-      _writes &+= 1
+      _writes = WriteStamp.next()
       _repairIfIDChanged(at: position, expected: id)
     }
   }
@@ -392,6 +394,17 @@ extension IdentifiedArray: Decodable where Element: Decodable {
       result._index.appended(to: result._elements)
     }
     self = result
+  }
+}
+
+/// The process-wide source of element-write stamps (see `IdentifiedArray._writes`).
+@usableFromInline
+enum WriteStamp {
+  private static let counter = Atomic<UInt>(0)
+
+  @usableFromInline
+  static func next() -> UInt {
+    counter.wrappingAdd(1, ordering: .relaxed).newValue
   }
 }
 

@@ -197,6 +197,35 @@ public final class Store<State, Action>: Observable {
       refresh: { last.value = project(read()) })
   }
 
+  /// A new observed part for a collection's ids and their order: unchanged while its ids token
+  /// is (O(1)); when the token moved, the ids are compared with the last ones seen (O(n), only
+  /// then), so that a collection replaced by a copy with the same ids in the same order notifies
+  /// no one.
+  @inlinable
+  func _idsPart<ID, Element>(
+    initial: IdentifiedArray<ID, Element>,
+    _ project: @escaping @MainActor (State) -> IdentifiedArray<ID, Element>
+  ) -> ObservedPart {
+    let read = _state
+    // NB: the ids, copied: keeping the collection itself would share its storage with the
+    // state, and the next row write would copy all the rows.
+    let last = LastKnown((token: initial._idsToken, ids: initial.ids))
+    return _observed.add(
+      changed: {
+        let new = project(read())
+        guard new._idsToken != last.value.token else { return false }
+        let ids = new.ids
+        let changed = ids != last.value.ids
+        last.value = (new._idsToken, ids)
+        return changed
+      },
+      refresh: {
+        let new = project(read())
+        guard new._idsToken != last.value.token else { return }
+        last.value = (new._idsToken, new.ids)
+      })
+  }
+
   /// This store's observation bookkeeping; creating it makes the root check this store after
   /// every action.
   @inlinable
@@ -335,8 +364,8 @@ public final class Store<State, Action>: Observable {
     if let part = observation.idsPartsByKey[state] {
       part.access()
     } else {
-      observation.idsPartsByKey[state] = _comparedPart(initial: current[keyPath: state]._idsToken) {
-        $0[keyPath: state]._idsToken
+      observation.idsPartsByKey[state] = _idsPart(initial: current[keyPath: state]) {
+        $0[keyPath: state]
       }
     }
     return StoreCollection(elements: current[keyPath: state]) { [self] initial in

@@ -28,6 +28,34 @@ import Testing
     #expect(observers.notified == [])
   }
 
+  @Test func restoringASnapshotThenEditingOneRowNotifiesEveryTime() {
+    // The write count belonged to each copy, so "restore, then edit" made the same stamp each
+    // time and the observer of the rows was not told the second time.
+    let store = Store(initialState: Board.State(rows: 10)) { Board() }
+    store.send(.backUp)
+    let observers = Observers()
+    observers.track("rows") { _ = store.rows }
+    store.send(.restoreAndSet(id: 3, isOn: true))
+    #expect(observers.notified == ["rows"])
+    observers.rearm()
+    store.send(.restoreAndSet(id: 3, isOn: false))
+    #expect(observers.notified == ["rows"])
+    #expect(store.rows[id: 3]?.isOn == false)
+    observers.rearm()
+    store.send(.restoreAndSet(id: 3, isOn: true))
+    #expect(observers.notified == ["rows"])
+  }
+
+  @Test func anEqualCopyWithTheSameIDsDoesNotNotifyTheIDsObserver() {
+    let store = Store(initialState: Board.State(rows: 100)) { Board() }
+    let observers = Observers()
+    observers.track("ids") { _ = store.scope(state: \.rows, action: .rows) }
+    store.send(.replaceWithEqualCopy)
+    #expect(observers.notified == [])
+    store.send(.remove(id: 50))
+    #expect(observers.notified == ["ids"])
+  }
+
   @Test func anActionThatChangesNothingNotifiesNoOne() throws {
     let store = Store(initialState: Board.State(rows: 10_000)) { Board() }
     let observers = Observers()
@@ -246,6 +274,8 @@ struct Board: Reducer {
     var title = "Board"
     var left = Counter.State()
     var right = Counter.State()
+    var backup: IdentifiedArrayOf<Toggle.State> = []
+    var detail: Counter.State?
 
     init(rows: Int) {
       self.rows = IdentifiedArray(uniqueElements: (0..<rows).map { Toggle.State(id: $0) })
@@ -259,6 +289,15 @@ struct Board: Reducer {
     case moveLastToFront
     case rename(String)
     case nothing
+    /// Keeps a copy of the rows.
+    case backUp
+    /// Restores the copy, then sets one row (the shape that once repeated a stamp).
+    case restoreAndSet(id: Int, isOn: Bool)
+    /// Replaces the rows with an equal copy holding the same ids in the same order.
+    case replaceWithEqualCopy
+    /// Replaces the whole state with one of `rows` rows, row `on` switched on.
+    case replaceState(rows: Int, on: Int)
+    case toggleDetail
   }
 
   var body: some ReducerOf<Self> {
@@ -272,6 +311,20 @@ struct Board: Reducer {
         state.rows.move(fromOffsets: [state.rows.count - 1], toOffset: 0)
       case .rename(let title):
         state.title = title
+      case .backUp:
+        state.backup = state.rows
+      case .restoreAndSet(let id, let isOn):
+        state.rows = state.backup
+        state.rows[id: id]?.isOn = isOn
+      case .replaceWithEqualCopy:
+        state.rows = IdentifiedArray(uniqueElements: Array(state.rows))
+      case .replaceState(let rows, let on):
+        var new = State(rows: rows)
+        new.rows[id: on]?.isOn = true
+        new.title = state.title
+        state = new
+      case .toggleDetail:
+        state.detail = state.detail == nil ? Counter.State() : nil
       case .rows, .left, .right, .nothing:
         break
       }
