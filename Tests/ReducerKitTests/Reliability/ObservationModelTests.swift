@@ -142,6 +142,8 @@ struct ObservedBoard: Reducer {
 
 extension CasePath<ObservedBoard.Action, IdentifiedActionOf<Toggle>> {
   static var rows: Self {
-    CasePath({ .board(.rows($0)) }) { if case .board(.rows(let a)) = $0 { a } else { nil } }
+    CasePath(
+      { .board(.rows($0)) },
+      extract: { if case .board(.rows(let a)) = $0 { a } else { nil } })
   }
 }
