@@ -1,5 +1,6 @@
 import Observation
 import ReducerKit
+import ReducerKitTesting
 import TestSupport
 import Testing
 
@@ -65,7 +66,8 @@ struct ObservationModelTests {
     var extra = 0
     var told = 0
     for step in 0..<10_000 {
-      store.send(ObservedBoard.randomAction(using: &random))
+      let warnings = collectIssues { store.send(ObservedBoard.randomAction(using: &random)) }
+      #expect(warnings.isEmpty, "step \(step): \(warnings.map(\.message))")
       for watcher in watchers {
         let notified = watcher.tellIfNotified()
         let changed = watcher.read() != watcher.seen
@@ -90,7 +92,7 @@ struct ObservationModelTests {
 /// A board with rows, children, an optional child, a shared value and whole replacements.
 struct ObservedBoard: Reducer {
   struct State: Equatable {
-    var board = Board.State(rows: 40)
+    var board = Board.fullBoard()
     @Shared(.inMemory("observed-board")) var shared = 0
   }
   enum Action: Equatable {
@@ -129,7 +131,7 @@ struct ObservedBoard: Reducer {
         state.$shared.withLock { $0 += 1 }
       case .replaceBoard(let on):
         // A whole-state replacement that keeps the shared value.
-        var board = Board.State(rows: 40)
+        var board = Board.fullBoard()
         board.rows[id: on]?.isOn = true
         state.board = board
       case .board:
@@ -137,6 +139,15 @@ struct ObservedBoard: Reducer {
       }
       return .none
     }
+  }
+}
+
+extension Board {
+  /// 40 rows, backed up, so that a restore keeps every row an action can address.
+  static func fullBoard() -> State {
+    var board = State(rows: 40)
+    board.backup = board.rows
+    return board
   }
 }
 
