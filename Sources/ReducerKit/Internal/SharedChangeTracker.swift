@@ -32,6 +32,9 @@ package final class SharedChangeTracker: Sendable {
     Self.liveCount.subtract(1, ordering: .relaxed)
   }
 
+  /// Whether any tracker exists (any test store): while none does, a change looks up nothing.
+  static var anyExists: Bool { liveCount.load(ordering: .relaxed) > 0 }
+
   /// The tracker of the store whose reducer or effect is running here, if any.
   static var current: SharedChangeTracker? {
     guard liveCount.load(ordering: .relaxed) > 0 else { return nil }

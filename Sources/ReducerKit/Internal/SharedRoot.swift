@@ -87,6 +87,8 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
   /// handler or a detached task an effect started), the one that owns the storage. A change
   /// made on the main queue (the main actor) where no store is current is the test's own, and is not tracked.
   private var changeTracker: SharedChangeTracker? {
+    // NB: apps have no tracker: one atomic load, and no storage lookup.
+    guard SharedChangeTracker.anyExists else { return nil }
     if let current = SharedChangeTracker.current { return current }
     guard let tracker = storage?.changeTracker, !MainQueue.isCurrent else { return nil }
     return tracker
