@@ -32,7 +32,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   public init() {
     self._elements = []
     self._index = PositionIndex()
-    self._idsToken = IDsToken.next()
+    self._idsToken = UniqueStamp.next()
   }
 
   /// Creates a collection from elements whose ids are unique.
@@ -53,7 +53,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   ) {
     self._elements = Array(elements)
     self._index = PositionIndex()
-    self._idsToken = IDsToken.next()
+    self._idsToken = UniqueStamp.next()
     let duplicates = _index.rebuildFindingDuplicates(for: _elements)
     guard !duplicates.isEmpty else { return }
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -92,7 +92,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
       if let newValue {
         if let position = _index.position(of: id, in: _elements) {
           _elements[position] = newValue
-          _writes = WriteStamp.next()
+          _writes = UInt(bitPattern: UniqueStamp.next())
           _repairIfIDChanged(at: position, expected: id)
         } else {
           append(newValue)
@@ -111,7 +111,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   @inlinable
   public mutating func modify<R>(id: ID, _ body: (inout Element) throws -> R) rethrows -> R? {
     guard let position = _index.position(of: id, in: _elements) else { return nil }
-    _writes = WriteStamp.next()
+    _writes = UInt(bitPattern: UniqueStamp.next())
     let result = try body(&_elements[position])
     _repairIfIDChanged(at: position, expected: id)
     return result
@@ -190,12 +190,12 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     if index == _elements.count - 1 {
       // NB: removing the last element moves no other: O(1), for stacks popping their top.
       _index.removeLast(of: _elements)
-      _idsToken = IDsToken.next()
+      _idsToken = UniqueStamp.next()
       return _elements.removeLast()
     }
     let element = _elements.remove(at: index)
     _index.rebuild(for: _elements)
-    _idsToken = IDsToken.next()
+    _idsToken = UniqueStamp.next()
     return element
   }
 
@@ -205,7 +205,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     try _elements.removeAll(where: shouldBeRemoved)
     guard _elements.count != before else { return }
     _index.rebuild(for: _elements)
-    _idsToken = IDsToken.next()
+    _idsToken = UniqueStamp.next()
   }
 
   /// Removes every element.
@@ -213,7 +213,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     guard !_elements.isEmpty else { return }
     _elements.removeAll()
     _index = PositionIndex()
-    _idsToken = IDsToken.next()
+    _idsToken = UniqueStamp.next()
   }
 
   /// Removes the elements at `offsets`, as SwiftUI's `onDelete` gives them (O(n)).
@@ -226,7 +226,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
       return offsets.contains(position)
     }
     _index.rebuild(for: _elements)
-    _idsToken = IDsToken.next()
+    _idsToken = UniqueStamp.next()
   }
 
   /// Moves the elements at `source` to `destination`, as `Array.move` does in SwiftUI (O(n)).
@@ -245,14 +245,14 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     kept.insert(contentsOf: moved, at: insertion)
     _elements = kept
     _index.rebuild(for: _elements)
-    _idsToken = IDsToken.next()
+    _idsToken = UniqueStamp.next()
   }
 
   /// Sorts the elements in place by `areInIncreasingOrder`.
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
     try _elements.sort(by: areInIncreasingOrder)
     _index.rebuild(for: _elements)
-    _idsToken = IDsToken.next()
+    _idsToken = UniqueStamp.next()
   }
 
   @discardableResult
@@ -277,7 +277,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     } else {
       _index.rebuild(for: _elements)
     }
-    _idsToken = IDsToken.next()
+    _idsToken = UniqueStamp.next()
     return true
   }
 
@@ -292,7 +292,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
 
   @usableFromInline
   mutating func _repairChangedID(at position: Int, from id: ID, to newID: ID) {
-    _idsToken = IDsToken.next()
+    _idsToken = UniqueStamp.next()
     let isDuplicate = _elements.indices.contains { $0 != position && _elements[$0].id == newID }
     if isDuplicate {
       _elements.remove(at: position)
@@ -332,7 +332,7 @@ extension IdentifiedArray: RandomAccessCollection {
     set {
       let id = _elements[position].id
       _elements[position] = newValue
-      _writes = WriteStamp.next()
+      _writes = UInt(bitPattern: UniqueStamp.next())
       _repairIfIDChanged(at: position, expected: id)
     }
   }
@@ -394,26 +394,5 @@ extension IdentifiedArray: Decodable where Element: Decodable {
       result._index.appended(to: result._elements)
     }
     self = result
-  }
-}
-
-/// The process-wide source of element-write stamps (see `IdentifiedArray._writes`).
-@usableFromInline
-enum WriteStamp {
-  private static let counter = Atomic<UInt>(0)
-
-  @usableFromInline
-  static func next() -> UInt {
-    counter.wrappingAdd(1, ordering: .relaxed).newValue
-  }
-}
-
-@usableFromInline
-enum IDsToken {
-  private static let counter = Atomic<Int>(0)
-
-  @usableFromInline
-  static func next() -> Int {
-    counter.add(1, ordering: .relaxed).newValue
   }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The state of a child that a parent presents — a sheet, a drill-down, an alert: `nil` when
 /// nothing is presented.
 ///
@@ -22,7 +20,7 @@ public struct PresentationState<State> {
   /// through `wrappedValue` and on creation, so that no two assignments — however the parent
   /// rebuilt its state — share one. The presentation reducer compares identities (off the hot
   /// path) only when it changed; the child's own mutations, made in place, keep it.
-  @usableFromInline var stamp: UInt64
+  @usableFromInline var stamp: Int
   /// Actions the child sent synchronously in the action that ended its presentation (a
   /// delegate action returned as the parent dismisses it): they reach the parent, not the gone
   /// child, and raise no warning.
@@ -32,7 +30,7 @@ public struct PresentationState<State> {
   /// - Parameter wrappedValue: The presented child, or `nil`.
   public init(wrappedValue: State?) {
     self.value = wrappedValue
-    self.stamp = PresentationStamp.next()
+    self.stamp = UniqueStamp.next()
   }
 
   /// The presented child, or `nil`.
@@ -40,7 +38,7 @@ public struct PresentationState<State> {
     get { value }
     set {
       value = newValue
-      stamp = PresentationStamp.next()
+      stamp = UniqueStamp.next()
     }
   }
 
@@ -57,17 +55,6 @@ public struct PresentationState<State> {
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
-  }
-}
-
-/// The process-wide source of ``PresentationState`` stamps.
-@usableFromInline
-enum PresentationStamp {
-  private static let counter = Atomic<UInt64>(0)
-
-  @usableFromInline
-  static func next() -> UInt64 {
-    counter.wrappingAdd(1, ordering: .relaxed).newValue
   }
 }
 
