@@ -21,10 +21,8 @@ public struct PresentationState<State> {
   /// rebuilt its state — share one. The presentation reducer compares identities (off the hot
   /// path) only when it changed; the child's own mutations, made in place, keep it.
   @usableFromInline var stamp: Int
-  /// Actions the child sent synchronously in the action that ended its presentation (a
-  /// delegate action returned as the parent dismisses it): they reach the parent, not the gone
-  /// child, and raise no warning.
-  @usableFromInline var farewells: Int = 0
+  /// The child's farewells; see ``Farewells``.
+  @usableFromInline var farewells = Farewells()
 
   /// Creates the state, presenting `wrappedValue` if it is not `nil`.
   /// - Parameter wrappedValue: The presented child, or `nil`.
@@ -40,14 +38,6 @@ public struct PresentationState<State> {
       value = newValue
       stamp = UniqueStamp.next()
     }
-  }
-
-  /// Takes one farewell (see `farewells`); `false` when none is owed.
-  @inlinable
-  mutating func takeFarewell() -> Bool {
-    guard farewells > 0 else { return false }
-    farewells -= 1
-    return true
   }
 
   /// The state itself, for ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:

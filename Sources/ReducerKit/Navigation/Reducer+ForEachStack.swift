@@ -91,7 +91,7 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
       }
       guard let effect = result else {
         // NB: a popped screen's farewell reaches the parent; anything else reaches nothing.
-        guard toStack.modify(&state, { $0.takeFarewell() }) else {
+        guard toStack.modify(&state, { $0.farewells.take() }) else {
           report(id: id, action: .element(id: id, action: elementAction))
           return .none
         }
@@ -127,8 +127,7 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
     // which it does only for screens that have effects running.
     let remaining = state[keyPath: toStack.keyPath]
     if let ranElement, remaining[id: ranElement] == nil {
-      let farewells = elementEffect.synchronousSendCount
-      if farewells > 0 { toStack.modify(&state) { $0.farewells += farewells } }
+      toStack.modify(&state) { $0.farewells.owe(for: elementEffect) }
     }
     let cancelPopped = Effect<Base.Action>._cancelElements(of: component) {
       (id: StackElementID) in remaining[id: id] != nil

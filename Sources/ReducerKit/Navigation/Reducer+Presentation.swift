@@ -101,7 +101,7 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
       guard wasPresented else {
         // NB: a child's farewell (an action it sent as the parent ended its presentation)
         // reaches the parent; anything else addressed to a gone child reaches nothing.
-        guard toState.modify(&state, { $0.takeFarewell() }) else {
+        guard toState.modify(&state, { $0.farewells.take() }) else {
           reportNotPresented(action: .presented(destinationAction))
           return .none
         }
@@ -137,8 +137,7 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
     guard let before, toState.modify(&state, { endsPresentation(before, $0) }) else {
       return destinationEffect.merge(with: baseEffect)
     }
-    let farewells = destinationEffect.synchronousSendCount
-    if farewells > 0 { toState.modify(&state) { $0.farewells += farewells } }
+    toState.modify(&state) { $0.farewells.owe(for: destinationEffect) }
     return .merge(
       destinationEffect, baseEffect, Effect(.cancel(.child(component))))
   }

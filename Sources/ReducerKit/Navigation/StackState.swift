@@ -13,9 +13,8 @@
 /// `$0.path[id: 0] = .reader(…)` pushes (or replaces) the screen with id 0.
 public struct StackState<Element> {
   @usableFromInline var storage: IdentifiedArray<StackElementID, Screen>
-  /// Actions screens sent synchronously in the action that popped them (a delegate action
-  /// returned as the parent pops the screen): they reach the parent and raise no warning.
-  @usableFromInline var farewells = 0
+  /// Popped screens' farewells; see ``Farewells``.
+  @usableFromInline var farewells = Farewells()
 
   @usableFromInline
   struct Screen: Identifiable {
@@ -92,14 +91,6 @@ public struct StackState<Element> {
   @inlinable
   public mutating func append(_ element: Element) {
     storage.append(Screen(id: DependencyValues.current.stackElementID.next(), element: element))
-  }
-
-  /// Takes one farewell (see `farewells`); `false` when none is owed.
-  @inlinable
-  mutating func takeFarewell() -> Bool {
-    guard farewells > 0 else { return false }
-    farewells -= 1
-    return true
   }
 
   /// Pops the screen with `id` and every screen above it.

@@ -52,24 +52,13 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, CustomString
     do {
       return try JSONDecoder().decode(Value.self, from: data)
     } catch {
-      switch storage.files.setAside(url, reason: "\(error)") {
-      case .success(let backup):
-        reportIssueInUserCode(
-          """
-          Could not read the shared value in \(url.path): \(error)
+      let outcome = storage.files.setAside(url, reason: "\(error)")
+      reportIssueInUserCode(
+        """
+        Could not read the shared value in \(url.path): \(error)
 
-          The default value is used. The file was moved to \(backup.path), so that its \
-          contents are kept.
-          """)
-      case .failure(let moveError):
-        reportIssueInUserCode(
-          """
-          Could not read the shared value in \(url.path): \(error)
-
-          The default value is used. The file could not be moved aside (\(moveError)), so it \
-          is not written over until it is gone.
-          """)
-      }
+        The default value is used. \(outcome)
+        """)
       return nil
     }
   }

@@ -95,9 +95,9 @@ final class FileStore: @unchecked Sendable {
   }
 
   /// Moves a file that does not decode out of the way (`name.corrupt-<date>` beside it), so that
-  /// no write replaces it; returns where it went. When it cannot be moved, the file is not
-  /// written over until it is gone.
-  func setAside(_ url: URL, reason: String) -> Result<URL, any Error> {
+  /// no write replaces it; returns a sentence saying where it went, for the warning. When it
+  /// cannot be moved, the file is not written over until it is gone.
+  func setAside(_ url: URL, reason: String) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
@@ -112,10 +112,11 @@ final class FileStore: @unchecked Sendable {
     }
     do {
       try fileSystem.rename(url, to: backup)
-      return .success(backup)
+      return "The file was moved to \(backup.path), so that its contents are kept."
     } catch {
       blocked.withLock { $0[url] = reason }
-      return .failure(error)
+      return "The file could not be moved aside (\(error)), so it is not written over until it "
+        + "is gone."
     }
   }
 
@@ -374,21 +375,13 @@ final class FileStore: @unchecked Sendable {
     else { return }
     known.withLock { $0[url] = version }
     guard !onChange(version.data) else { return }
-    let reason = "another process wrote contents that do not decode"
-    switch setAside(url, reason: reason) {
-    case .success(let backup):
-      reportIssue(
-        """
-        The shared value's file \(url.path) was replaced with contents that do not decode; \
-        the value in memory is kept, and the file was moved to \(backup.path).
-        """)
-    case .failure(let error):
-      reportIssue(
-        """
-        The shared value's file \(url.path) was replaced with contents that do not decode, \
-        and could not be moved aside (\(error)); the value in memory is kept and is not \
-        saved over the file.
-        """)
-    }
+    let outcome = setAside(url, reason: "another process wrote contents that do not decode")
+    reportIssue(
+      """
+      The shared value's file \(url.path) was replaced with contents that do not decode; the \
+      value in memory is kept.
+
+      \(outcome)
+      """)
   }
 }
