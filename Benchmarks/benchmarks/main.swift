@@ -24,6 +24,7 @@ func runBenchmarks() async -> Int32 {
   scenarios += forEachScenarios(scale: scale)
   scenarios += scopeScenarios(scale: scale)
   scenarios += observedScenarios(scale: scale)
+  scenarios += screenScenarios(scale: scale)
   scenarios += effectScenarios(scale: scale)
   scenarios += testStoreScenarios(scale: scale)
   scenarios += redactionScenarios(scale: scale)

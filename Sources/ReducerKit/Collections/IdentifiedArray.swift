@@ -27,6 +27,16 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// process-wide counter, not counted per copy: a copy restored and then edited once (`rows =
   /// backup; rows[id: 3]?.isOn = true`) must never show a stamp an observer already saw.
   @usableFromInline var _writes: UInt = 0
+  /// The position of the element the last writes went to, and `_writes` before the first of
+  /// them: the collection is the one whose stamp was `_writesBefore`, changed only at
+  /// `_lastWritten`. An observer of its rows that saw that stamp, or a stamp of the same run
+  /// (with the same ids token), checks only that element's readers; anything else checks them
+  /// all (see `CollectionStamp`).
+  // NB: a token is drawn after every stamp before it, so a run of writes begun under an older
+  // token can never match a stamp an observer saw with the current one; and writes since the
+  // token was drawn, in one run, all went to `_lastWritten`.
+  @usableFromInline var _writesBefore: UInt = 0
+  @usableFromInline var _lastWritten = -1
 
   /// Creates an empty collection.
   public init() {
@@ -92,7 +102,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
       if let newValue {
         if let position = _index.position(of: id, in: _elements) {
           _elements[position] = newValue
-          _writes = UInt(bitPattern: UniqueStamp.next())
+          _stampWrite(at: position)
           _repairIfIDChanged(at: position, expected: id)
         } else {
           append(newValue)
@@ -111,10 +121,20 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   @inlinable
   public mutating func modify<R>(id: ID, _ body: (inout Element) throws -> R) rethrows -> R? {
     guard let position = _index.position(of: id, in: _elements) else { return nil }
-    _writes = UInt(bitPattern: UniqueStamp.next())
+    _stampWrite(at: position)
     let result = try body(&_elements[position])
     _repairIfIDChanged(at: position, expected: id)
     return result
+  }
+
+  /// Records a write to the element at `position` (see `_writes` and `_writesBefore`).
+  @inlinable @inline(__always)
+  mutating func _stampWrite(at position: Int) {
+    if position != _lastWritten {
+      _writesBefore = _writes
+      _lastWritten = position
+    }
+    _writes = UInt(bitPattern: UniqueStamp.next())
   }
 
   /// `modify(id:_:)` that also returns the ids token afterwards, so that `forEach` needs one
@@ -332,7 +352,7 @@ extension IdentifiedArray: RandomAccessCollection {
     set {
       let id = _elements[position].id
       _elements[position] = newValue
-      _writes = UInt(bitPattern: UniqueStamp.next())
+      _stampWrite(at: position)
       _repairIfIDChanged(at: position, expected: id)
     }
   }

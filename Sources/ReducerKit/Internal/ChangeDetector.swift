@@ -70,3 +70,41 @@ extension IdentifiedArray: ObservationStamped {
     ObservationStamp(ids: _idsToken, writes: _writes)
   }
 }
+
+/// What ``ElementObservations`` reads of a collection after each action (see `IdentifiedArray`'s
+/// `_writesBefore`).
+@usableFromInline
+struct CollectionStamp {
+  @usableFromInline var ids: Int
+  @usableFromInline var writes: UInt
+  @usableFromInline var writesBefore: UInt
+  @usableFromInline var lastWritten: Int
+
+  @inlinable init(ids: Int, writes: UInt, writesBefore: UInt, lastWritten: Int) {
+    self.ids = ids
+    self.writes = writes
+    self.writesBefore = writesBefore
+    self.lastWritten = lastWritten
+  }
+
+  /// Whether the collection with this stamp differs from the one with `previous` at most at the
+  /// element at `lastWritten`: it is that collection written at one element since, or both come
+  /// from one run of writes to that element.
+  @inlinable
+  func differsOnlyAtLastWritten(from previous: CollectionStamp) -> Bool {
+    guard ids == previous.ids, lastWritten >= 0 else { return false }
+    return writesBefore == previous.writes
+      || (writesBefore == previous.writesBefore && lastWritten == previous.lastWritten)
+  }
+}
+
+extension IdentifiedArray {
+  /// The collection's stamp, and the id of the element its last writes went to.
+  @inlinable
+  var _writeStamp: (stamp: CollectionStamp, written: ID?) {
+    let stamp = CollectionStamp(
+      ids: _idsToken, writes: _writes, writesBefore: _writesBefore, lastWritten: _lastWritten)
+    guard _lastWritten >= 0, _lastWritten < _elements.count else { return (stamp, nil) }
+    return (stamp, _elements[_lastWritten].id)
+  }
+}

@@ -1,10 +1,12 @@
 import Observation
 import Synchronization
 
-/// The root's list of stores that were read: the only stores `send` has to look at afterwards.
+/// The root's list of what was read: the only things `send` has to look at afterwards.
 ///
-/// A store joins the first time its state is read; it leaves when it is released. A root that no
-/// one has read keeps the list empty and `send` skips observation entirely.
+/// An entry is a store that was read (it joins the first time its state is read, and leaves
+/// when it is released), or the rows of one identified collection whose row stores were read
+/// (see ``ElementObservations``). A root that no one has read keeps the list empty and `send`
+/// skips observation entirely.
 @MainActor
 @usableFromInline
 package final class ObservationHub {
@@ -13,38 +15,46 @@ package final class ObservationHub {
   // fifth of an observed counter send). Holding them creates no cycle: parts reach the root
   // only unretained (see `Store.init(initialState:reducer:withDependencies:)`).
   // `@exclusivity(unchecked)`: main-actor only; the loop below re-reads it by index.
-  @exclusivity(unchecked) private var entries: [StoreObservation] = [] {
+  @exclusivity(unchecked) private var entries: [any ObservationEntry] = [] {
     didSet { isEmpty = entries.isEmpty }
   }
 
   @usableFromInline package init() {}
 
-  /// Whether any store of the tree was read.
+  /// Whether anything of the tree was read.
   // NB: stored, so that `send` reads it inline.
   @exclusivity(unchecked) @usableFromInline package private(set) var isEmpty = true
 
-  func register(_ observation: StoreObservation) {
-    entries.append(observation)
+  @usableFromInline
+  func register(_ entry: any ObservationEntry) {
+    entries.append(entry)
   }
 
   /// Runs after an action (and everything it queued) was reduced.
   @usableFromInline
   func notifyObserversOfChanges() {
-    var sawReleased = false
+    var mayDrop = false
     // NB: by index, re-reading `entries`: an observer's callback may read another store, which
     // then joins the list while this loop runs.
     var position = 0
     while position < entries.count {
-      let observation = entries[position]
-      if observation.released.load(ordering: .relaxed) {
-        sawReleased = true
-      } else {
-        observation.notifyChanges()
-      }
+      if entries[position].notifyChanges() { mayDrop = true }
       position += 1
     }
-    if sawReleased { entries.removeAll { $0.released.load(ordering: .relaxed) } }
+    if mayDrop { entries.removeAll { $0.leave() } }
   }
+}
+
+/// Something the hub checks after every action.
+@MainActor
+@usableFromInline
+protocol ObservationEntry: AnyObject {
+  /// Notifies the observers of whatever changed; returns whether the entry may have to leave
+  /// the hub (see `leave()`).
+  func notifyChanges() -> Bool
+  /// Whether the entry holds nothing any more; the hub then drops it. Called after the pass, so
+  /// that an entry joining while the pass runs is never dropped with it.
+  func leave() -> Bool
 }
 
 /// The parts of one store's state that were read, each able to tell whether it changed since it
@@ -60,7 +70,7 @@ package final class ObservationHub {
 /// that notifying costs what it costs a hand-written `@Observable` class.
 @MainActor
 @usableFromInline
-final class StoreObservation {
+package final class StoreObservation: ObservationEntry {
   /// Set when the store is released; its root then drops this observation.
   @usableFromInline nonisolated let released = Atomic(false)
   // NB: `@exclusivity(unchecked)`: main-actor only, never accessed re-entrantly.
@@ -82,9 +92,20 @@ final class StoreObservation {
     return part
   }
 
+  @usableFromInline
+  func notifyChanges() -> Bool {
+    guard !released.load(ordering: .relaxed) else { return true }
+    notifyChangedParts()
+    return false
+  }
+
+  @usableFromInline
+  func leave() -> Bool { released.load(ordering: .relaxed) }
+
   /// Asks every part that may have observers whether it changed, and notifies the ones that
   /// did.
-  func notifyChanges() {
+  @usableFromInline
+  func notifyChangedParts() {
     var position = 0
     // NB: by index: a notified observer may read a new part of this store.
     while position < parts.count {

@@ -35,6 +35,12 @@ public final class Store<State, Action>: Observable {
   /// What observers have read of this store, created on the first read.
   // NB: `@exclusivity(unchecked)`: main-actor only, and never accessed re-entrantly.
   @exclusivity(unchecked) @usableFromInline var _observation: StoreObservation?
+  /// Where this store's observation goes when it is first read: the root's hub, or — for a row
+  /// store — its collection's ``ElementObservations``.
+  @usableFromInline let _observationHost: (@MainActor (StoreObservation) -> Void)?
+  /// The row observations of this store's identified collections, by key path.
+  // NB: `@exclusivity(unchecked)`: main-actor only, never accessed re-entrantly.
+  @exclusivity(unchecked) @usableFromInline var _elementObservations: [AnyKeyPath: AnyObject] = [:]
 
   /// Creates a store running `reducer` on `initialState`.
   ///
@@ -87,11 +93,13 @@ public final class Store<State, Action>: Observable {
   package init(
     root: any StoreRoot,
     state: @escaping @MainActor () -> State,
-    send: @escaping @MainActor (Action, SourceLocation?) -> Bool
+    send: @escaping @MainActor (Action, SourceLocation?) -> Bool,
+    observationHost: (@MainActor (StoreObservation) -> Void)? = nil
   ) {
     self.root = root
     self._state = state
     self._send = send
+    self._observationHost = observationHost
   }
 
   deinit {
@@ -238,8 +246,45 @@ public final class Store<State, Action>: Observable {
   func _startObserving() -> StoreObservation {
     let observation = StoreObservation()
     _observation = observation
-    root.hub.register(observation)
+    if let _observationHost {
+      _observationHost(observation)
+    } else {
+      root.hub.register(observation)
+    }
     return observation
+  }
+
+  /// Adds a row store's observation to the row observations of the collection at `keyPath`,
+  /// which join the root's hub with their first row.
+  @inlinable
+  func _addElementObservation<ID, Element>(
+    _ observation: StoreObservation, id: ID,
+    of keyPath: KeyPath<State, IdentifiedArray<ID, Element>>
+  ) {
+    let entry: ElementObservationsEntry
+    let table: ElementObservations<ID>
+    if let existing = _elementObservations[keyPath] as? ElementObservationsEntry,
+      let existingTable = existing.table as? ElementObservations<ID>
+    {
+      (entry, table) = (existing, existingTable)
+    } else {
+      let read = _state
+      let made = ElementObservations<ID>(stamp: read()[keyPath: keyPath]._writeStamp.stamp)
+      entry = ElementObservationsEntry(
+        table: made,
+        pass: {
+          let (stamp, written) = read()[keyPath: keyPath]._writeStamp
+          return made.pass(stamp, written: written)
+        },
+        isEmpty: { made.rows.isEmpty })
+      table = made
+      _elementObservations[keyPath] = entry
+    }
+    table.add(observation, id: id)
+    if !entry.isRegistered {
+      entry.isRegistered = true
+      root.hub.register(entry)
+    }
   }
 
   /// Sends an action through the reducer and starts the effects it returns.
@@ -339,7 +384,11 @@ public final class Store<State, Action>: Observable {
         }
         return lastKnown.value
       },
-      send: { parentSend(embed(.element(id: id, action: $0)), $1) })
+      send: { parentSend(embed(.element(id: id, action: $0)), $1) },
+      // NB: the row's readers are checked only after actions that wrote its element.
+      observationHost: { [self] observation in
+        _addElementObservation(observation, id: id, of: state)
+      })
   }
 
   /// Stores for the elements of an identified collection, in order, made as they are accessed.
@@ -355,6 +404,7 @@ public final class Store<State, Action>: Observable {
   ///   - state: The collection.
   ///   - action: The case that carries element actions.
   /// - Returns: The element stores, one per element at the time of the call.
+  @inlinable
   public func scope<ID, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: CasePath<Action, IdentifiedAction<ID, ElementAction>>

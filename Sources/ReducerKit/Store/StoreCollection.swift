@@ -8,9 +8,10 @@
 public struct StoreCollection<ID: Hashable, ElementState: Identifiable, ElementAction>:
   @MainActor RandomAccessCollection
 where ElementState.ID == ID {
-  private let elements: IdentifiedArray<ID, ElementState>
-  private let makeStore: @MainActor (ElementState) -> Store<ElementState, ElementAction>
+  @usableFromInline let elements: IdentifiedArray<ID, ElementState>
+  @usableFromInline let makeStore: @MainActor (ElementState) -> Store<ElementState, ElementAction>
 
+  @usableFromInline
   init(
     elements: IdentifiedArray<ID, ElementState>,
     makeStore: @escaping @MainActor (ElementState) -> Store<ElementState, ElementAction>

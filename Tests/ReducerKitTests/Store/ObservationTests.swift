@@ -215,6 +215,38 @@ import Testing
     #expect(observers.notified == [])
   }
 
+  @Test func aRowActionChecksOnlyTheStoresOfTheRowItWrote() throws {
+    // The cost of observing grows with what can have changed, not with what is on screen: 50
+    // row stores are read, and a row action compares the part of one of them.
+    let store = Store(initialState: ProbedList.State(rows: 1_000)) { ProbedList() }
+    let rows = try stride(from: 0, to: 1_000, by: 20).map { id in
+      try #require(store.scope(id: id, state: \.rows, action: ProbedList.rows))
+    }
+    for row in rows {
+      withObservationTracking {
+        _ = row.probe
+      } onChange: {
+      }
+    }
+    let comparisons = { Probe.comparisons.withLock { $0 } }
+    let start = comparisons()
+
+    store.send(.rows(.element(id: 40, action: .toggle)))
+    #expect(comparisons() - start == 1)
+    store.send(.rows(.element(id: 40, action: .toggle)))  // the same row again
+    #expect(comparisons() - start == 2)
+    store.send(.rows(.element(id: 999, action: .toggle)))  // a row no store reads
+    #expect(comparisons() - start == 2)
+    store.send(.nothing)
+    #expect(comparisons() - start == 2)
+    store.send(.toggleTwo(0, 20))  // two rows written: every row store is checked
+    #expect(comparisons() - start == 52)
+    store.send(.rows(.element(id: 60, action: .toggle)))
+    #expect(comparisons() - start == 53)
+    store.send(.replaceWithEqualCopy)  // a new collection: every row store is checked
+    #expect(comparisons() - start == 103)
+  }
+
   /// Row stores for every `step`-th row, each with an observer of its `isOn`.
   private func observeRows(
     of store: StoreOf<Board>, every step: Int, with observers: Observers
@@ -358,4 +390,60 @@ struct Opaque: Reducer {
   enum Action { case nothing }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+/// Rows whose `probe` counts how often it is compared: which row stores observation checks.
+struct ProbedList: Reducer {
+  struct Row: Reducer {
+    struct State: Equatable, Identifiable {
+      let id: Int
+      var isOn = false
+      var probe = Probe()
+    }
+    enum Action: Equatable { case toggle }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.isOn.toggle()
+      return .none
+    }
+  }
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<Row.State>
+    init(rows: Int) {
+      self.rows = IdentifiedArray(uniqueElements: (0..<rows).map { Row.State(id: $0) })
+    }
+  }
+  enum Action: Equatable {
+    case rows(IdentifiedActionOf<Row>)
+    case toggleTwo(Int, Int)
+    case replaceWithEqualCopy
+    case nothing
+  }
+  static let rows = CasePath(Action.rows) { if case .rows(let a) = $0 { a } else { nil } }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .toggleTwo(let first, let second):
+        state.rows[id: first]?.isOn.toggle()
+        state.rows[id: second]?.isOn.toggle()
+      case .replaceWithEqualCopy:
+        state.rows = IdentifiedArray(uniqueElements: Array(state.rows))
+      case .rows, .nothing:
+        break
+      }
+      return .none
+    }
+    .forEach(\.rows, action: Self.rows) { Row() }
+  }
+}
+
+/// Always equal; counts how often it is compared.
+struct Probe: Equatable {
+  static let comparisons = Locked(0)
+
+  static func == (lhs: Probe, rhs: Probe) -> Bool {
+    comparisons.withLock { $0 += 1 }
+    return true
+  }
 }
