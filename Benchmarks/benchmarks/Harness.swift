@@ -38,6 +38,12 @@ struct Options {
   var filter: String?
   var jsonPath: String?
   var runs = 5
+  /// Divides every scenario's operation count (`--quick` is 100).
+  var scale = 1
+  /// Runs one side only, once, for counting instructions (see `Benchmarks/instructions.sh`).
+  var side: Side?
+
+  enum Side: String { case subject, baseline }
 
   static func parse(_ arguments: [String]) throws -> Options {
     var options = Options()
@@ -47,6 +53,16 @@ struct Options {
       case "--quick":
         options.quick = true
         options.runs = 1
+        options.scale = 100
+      case "--scale":
+        guard let value = iterator.next(), let scale = Int(value), (1...10_000).contains(scale)
+        else { throw UsageError("--scale needs a whole number from 1 to 10000") }
+        options.scale = scale
+      case "--side":
+        guard let value = iterator.next(), let side = Side(rawValue: value) else {
+          throw UsageError("--side needs 'subject' or 'baseline'")
+        }
+        options.side = side
       case "--filter":
         guard let value = iterator.next() else { throw UsageError("--filter needs a substring") }
         options.filter = value
@@ -81,6 +97,10 @@ struct UsageError: Error {
                        subject and its baseline back to back, and the ratio reported is the
                        median of the rounds' ratios
       --json FILE      also write the results as JSON to FILE
+      --scale N        divide every scenario's operations by N (--quick is --scale 100)
+      --side S         run only the subject or the baseline of each scenario, once, with no
+                       warm-up and no report: for counting instructions per operation under
+                       valgrind (Benchmarks/instructions.sh)
     """
 }
 

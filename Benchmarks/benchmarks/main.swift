@@ -18,7 +18,7 @@ func runBenchmarks() async -> Int32 {
     return 2
   }
 
-  let scale = options.quick ? 100 : 1
+  let scale = options.scale
   var scenarios: [Scenario] = []
   scenarios += storeSendScenarios(scale: scale)
   scenarios += forEachScenarios(scale: scale)
@@ -58,6 +58,19 @@ func runBenchmarks() async -> Int32 {
         Data("error: cannot write --json \(path): it is a directory; name a file in it\n".utf8))
       return 2
     }
+  }
+
+  if let side = options.side {
+    // NB: one side, once, printing only how many operations ran: what valgrind counts is set-up
+    // plus the operations, and `Benchmarks/instructions.sh` subtracts two run lengths.
+    var operations = 0
+    for scenario in scenarios {
+      let workload = side == .subject ? scenario.subject : scenario.baseline
+      await workload.prepare()()
+      operations += workload.operations
+    }
+    print("operations: \(operations)")
+    return 0
   }
 
   let machine = Report.machineDescription()

@@ -19,6 +19,10 @@ import Synchronization
 package final class ElementObservationsEntry: ObservationEntry {
   /// The table of row observations (an ``ElementObservations`` of the collection's id type).
   @usableFromInline let table: AnyObject
+  /// How many parts of its row stores are armed; with none, a pass reads nothing.
+  // NB: a skipped pass leaves the table's last stamp older, which only makes a later pass check
+  // more rows: every part armed since refreshed its value then.
+  @usableFromInline let armed: ArmedCount
   private let pass: @MainActor () -> Bool
   private let isEmpty: @MainActor () -> Bool
   /// Whether the hub holds this entry.
@@ -26,16 +30,17 @@ package final class ElementObservationsEntry: ObservationEntry {
 
   @usableFromInline
   init(
-    table: AnyObject, pass: @escaping @MainActor () -> Bool,
+    table: AnyObject, armed: ArmedCount, pass: @escaping @MainActor () -> Bool,
     isEmpty: @escaping @MainActor () -> Bool
   ) {
     self.table = table
+    self.armed = armed
     self.pass = pass
     self.isEmpty = isEmpty
   }
 
   @usableFromInline
-  func notifyChanges() -> Bool { pass() }
+  func notifyChanges() -> Bool { armed.value > 0 ? pass() : false }
 
   @usableFromInline
   func leave() -> Bool {
@@ -55,15 +60,18 @@ final class ElementObservations<ID: Hashable> {
   @exclusivity(unchecked) @usableFromInline var count = 0
   @exclusivity(unchecked) @usableFromInline var pruneAt = 64
   @exclusivity(unchecked) @usableFromInline var passes = 0
+  @usableFromInline let armed: ArmedCount
 
   @inlinable
-  init(stamp: CollectionStamp) {
+  init(stamp: CollectionStamp, armed: ArmedCount) {
     self.last = stamp
+    self.armed = armed
   }
 
-  /// Adds the observation of the store of row `id`.
+  /// Adds the observation of the store of row `id` (not yet armed).
   @inlinable
   func add(_ observation: StoreObservation, id: ID) {
+    observation.collectionArmed = armed
     rows[id, default: []].append(observation)
     count += 1
     if count >= pruneAt {
@@ -99,12 +107,19 @@ final class ElementObservations<ID: Hashable> {
     }
   }
 
-  /// Forgets the observations of released row stores.
+  /// Forgets the observations of released row stores, and their armed parts.
   @usableFromInline
   func prune() {
     var remaining = 0
     for (id, observations) in rows {
-      let live = observations.filter { !$0.released.load(ordering: .relaxed) }
+      var live: [StoreObservation] = []
+      for observation in observations {
+        if observation.released.load(ordering: .relaxed) {
+          armed.value -= observation.armed
+        } else {
+          live.append(observation)
+        }
+      }
       if live.count != observations.count { rows[id] = live.isEmpty ? nil : live }
       remaining += live.count
     }

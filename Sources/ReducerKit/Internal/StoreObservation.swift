@@ -78,15 +78,27 @@ package final class StoreObservation: ObservationEntry {
   @exclusivity(unchecked) @usableFromInline var partsByKey: [AnyKeyPath: ObservedPart] = [:]
   @exclusivity(unchecked) @usableFromInline var idsPartsByKey: [AnyKeyPath: ObservedPart] = [:]
   @exclusivity(unchecked) @usableFromInline var wholeState: ObservedPart?
+  /// How many of `parts` are armed (read since their last notification): with none, a pass
+  /// skips this store.
+  @exclusivity(unchecked) @usableFromInline var armed = 0
+  /// For a row store, its collection's count of armed parts, kept with this store's.
+  @exclusivity(unchecked) @usableFromInline var collectionArmed: ArmedCount?
 
   @usableFromInline init() {}
+
+  /// A part was armed (`+1`) or notified (`-1`).
+  @inlinable
+  func armedChanged(by delta: Int) {
+    armed += delta
+    collectionArmed?.value += delta
+  }
 
   /// Adds a part and registers the read that created it.
   @usableFromInline
   func add(
     changed: @escaping @MainActor () -> Bool, refresh: @escaping @MainActor () -> Void
   ) -> ObservedPart {
-    let part = ObservedPart(changed: changed, refresh: refresh)
+    let part = ObservedPart(owner: self, changed: changed, refresh: refresh)
     parts.append(part)
     part.access()
     return part
@@ -95,7 +107,7 @@ package final class StoreObservation: ObservationEntry {
   @usableFromInline
   func notifyChanges() -> Bool {
     guard !released.load(ordering: .relaxed) else { return true }
-    notifyChangedParts()
+    if armed > 0 { notifyChangedParts() }
     return false
   }
 
@@ -112,6 +124,7 @@ package final class StoreObservation: ObservationEntry {
       let part = parts[position]
       if part.isArmed, part.changed() {
         part.isArmed = false
+        armedChanged(by: -1)
         part.notify()
       }
       position += 1
@@ -136,8 +149,14 @@ final class ObservedPart: Observable {
   // NB: `@exclusivity(unchecked)`: main-actor only, never accessed re-entrantly.
   @exclusivity(unchecked) var isArmed = false
   private let registrar = ObservationRegistrar()
+  /// The store observation that holds this part.
+  private unowned let owner: StoreObservation
 
-  init(changed: @escaping @MainActor () -> Bool, refresh: @escaping @MainActor () -> Void) {
+  init(
+    owner: StoreObservation, changed: @escaping @MainActor () -> Bool,
+    refresh: @escaping @MainActor () -> Void
+  ) {
+    self.owner = owner
     self.changed = changed
     self.refresh = refresh
   }
@@ -151,6 +170,7 @@ final class ObservedPart: Observable {
     if !isArmed {
       refresh()
       isArmed = true
+      owner.armedChanged(by: 1)
     }
     registrar.access(self, keyPath: \.marker)
   }
@@ -159,4 +179,13 @@ final class ObservedPart: Observable {
   func notify() {
     registrar.withMutation(of: self, keyPath: \.marker) {}
   }
+}
+
+/// A count of armed parts shared by the row stores of one collection (see
+/// ``ElementObservationsEntry``).
+@MainActor
+@usableFromInline
+final class ArmedCount {
+  @exclusivity(unchecked) @usableFromInline var value = 0
+  @usableFromInline init() {}
 }

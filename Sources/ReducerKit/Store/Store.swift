@@ -269,9 +269,11 @@ public final class Store<State, Action>: Observable {
       (entry, table) = (existing, existingTable)
     } else {
       let read = _state
-      let made = ElementObservations<ID>(stamp: read()[keyPath: keyPath]._writeStamp.stamp)
+      let armed = ArmedCount()
+      let made = ElementObservations<ID>(
+        stamp: read()[keyPath: keyPath]._writeStamp.stamp, armed: armed)
       entry = ElementObservationsEntry(
-        table: made,
+        table: made, armed: armed,
         pass: {
           let (stamp, written) = read()[keyPath: keyPath]._writeStamp
           return made.pass(stamp, written: written)
