@@ -24,27 +24,36 @@ package final class ElementObservationsEntry: ObservationEntry {
   // more rows: every part armed since refreshed its value then.
   @usableFromInline let armed: ArmedCount
   private let pass: @MainActor () -> Bool
-  private let isEmpty: @MainActor () -> Bool
+  /// Forgets released row stores; returns whether none is left.
+  private let prune: @MainActor () -> Bool
+  private var idlePasses = 0
   /// Whether the hub holds this entry.
   @usableFromInline var isRegistered = false
 
   @usableFromInline
   init(
     table: AnyObject, armed: ArmedCount, pass: @escaping @MainActor () -> Bool,
-    isEmpty: @escaping @MainActor () -> Bool
+    prune: @escaping @MainActor () -> Bool
   ) {
     self.table = table
     self.armed = armed
     self.pass = pass
-    self.isEmpty = isEmpty
+    self.prune = prune
   }
 
   @usableFromInline
-  func notifyChanges() -> Bool { armed.value > 0 ? pass() : false }
+  func notifyChanges() -> Bool {
+    if armed.value > 0 { return pass() }
+    // NB: with nothing armed nothing is read, but released row stores are still forgotten now
+    // and then, so that a group whose stores are all gone leaves the hub (a parent store made
+    // anew on every render leaves one behind each time).
+    idlePasses &+= 1
+    return idlePasses & 255 == 0 ? prune() : false
+  }
 
   @usableFromInline
   func leave() -> Bool {
-    guard isEmpty() else { return false }
+    guard prune() else { return false }
     isRegistered = false
     return true
   }
@@ -88,7 +97,7 @@ final class ElementObservations<ID: Hashable> {
     let previous = last
     last = now
     passes &+= 1
-    if passes & 255 == 0 { prune() }
+    if passes & 255 == 0, pruneReportingEmpty() { return true }
     if now.ids == previous.ids && now.writes == previous.writes { return false }
     // NB: the collection seen last, changed at one element: only that row's readers.
     if let written, now.differsOnlyAtLastWritten(from: previous) {
@@ -105,6 +114,13 @@ final class ElementObservations<ID: Hashable> {
     for observation in observations where !observation.released.load(ordering: .relaxed) {
       observation.notifyChangedParts()
     }
+  }
+
+  /// Forgets the observations of released row stores; returns whether none is left.
+  @inlinable
+  func pruneReportingEmpty() -> Bool {
+    prune()
+    return rows.isEmpty
   }
 
   /// Forgets the observations of released row stores, and their armed parts.

@@ -278,7 +278,7 @@ public final class Store<State, Action>: Observable {
           let (stamp, written) = read()[keyPath: keyPath]._writeStamp
           return made.pass(stamp, written: written)
         },
-        isEmpty: { made.rows.isEmpty })
+        prune: { made.pruneReportingEmpty() })
       table = made
       _elementObservations[keyPath] = entry
     }

@@ -247,6 +247,24 @@ import Testing
     #expect(comparisons() - start == 103)
   }
 
+  @Test func rowStoresOfAParentMadeAnewEachRenderDoNotPileUpInTheRoot() throws {
+    // SwiftUI makes scoped stores anew on every render; once their row stores are gone, their
+    // collections' bookkeeping must leave the root, or every action pays for every render.
+    let store = Store(initialState: Board.State(rows: 100)) { Board() }
+    for render in 0..<20 {
+      let parent = store.scope(state: \.self, action: CasePath({ $0 }, extract: { $0 }))
+      let row = try #require(parent.scope(id: render, state: \.rows, action: .rows))
+      withObservationTracking {
+        _ = row.isOn
+      } onChange: {
+      }
+      store.send(.rows(.element(id: render, action: .toggle)))  // notified: nothing armed
+    }
+    #expect(!store.root.hub.isEmpty)
+    for _ in 0..<256 { store.send(.nothing) }
+    #expect(store.root.hub.isEmpty)
+  }
+
   /// Row stores for every `step`-th row, each with an observer of its `isOn`.
   private func observeRows(
     of store: StoreOf<Board>, every step: Int, with observers: Observers
