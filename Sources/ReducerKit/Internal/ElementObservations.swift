@@ -97,7 +97,7 @@ final class ElementObservations<ID: Hashable> {
     let previous = last
     last = now
     passes &+= 1
-    if passes & 255 == 0, pruneReportingEmpty() { return true }
+    if passes & 255 == 0, prune() { return true }
     if now.ids == previous.ids && now.writes == previous.writes { return false }
     // NB: the collection seen last, changed at one element: only that row's readers.
     if let written, now.differsOnlyAtLastWritten(from: previous) {
@@ -105,8 +105,7 @@ final class ElementObservations<ID: Hashable> {
       return false
     }
     for observations in rows.values { Self.notify(observations) }
-    prune()
-    return rows.isEmpty
+    return prune()
   }
 
   @inlinable
@@ -116,16 +115,10 @@ final class ElementObservations<ID: Hashable> {
     }
   }
 
-  /// Forgets the observations of released row stores; returns whether none is left.
-  @inlinable
-  func pruneReportingEmpty() -> Bool {
-    prune()
-    return rows.isEmpty
-  }
-
-  /// Forgets the observations of released row stores, and their armed parts.
-  @usableFromInline
-  func prune() {
+  /// Forgets the observations of released row stores, and their armed parts; returns whether
+  /// none is left.
+  @usableFromInline @discardableResult
+  func prune() -> Bool {
     var remaining = 0
     for (id, observations) in rows {
       var live: [StoreObservation] = []
@@ -140,5 +133,6 @@ final class ElementObservations<ID: Hashable> {
       remaining += live.count
     }
     count = remaining
+    return rows.isEmpty
   }
 }

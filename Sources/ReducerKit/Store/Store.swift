@@ -278,7 +278,7 @@ public final class Store<State, Action>: Observable {
           let (stamp, written) = read()[keyPath: keyPath]._writeStamp
           return made.pass(stamp, written: written)
         },
-        prune: { made.pruneReportingEmpty() })
+        prune: { made.prune() })
       table = made
       _elementObservations[keyPath] = entry
     }
@@ -387,7 +387,8 @@ public final class Store<State, Action>: Observable {
         return lastKnown.value
       },
       send: { parentSend(embed(.element(id: id, action: $0)), $1) },
-      // NB: the row's readers are checked only after actions that wrote its element.
+      // NB: the row's readers are checked only after actions that wrote its element. The row
+      // store holds this store (whose table holds the row's readers); nothing holds it back.
       observationHost: { [self] observation in
         _addElementObservation(observation, id: id, of: state)
       })

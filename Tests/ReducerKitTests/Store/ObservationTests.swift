@@ -247,6 +247,36 @@ import Testing
     #expect(comparisons() - start == 103)
   }
 
+  @Test func twoStoresOfOneRowAreBothToldAndASiblingListsRowIsNot() throws {
+    // Rows are grouped per list: a list view made twice (two stores of row 3), and a sibling
+    // list holding a row with the same id that an action to the first list must not reach.
+    let store = Store(initialState: TwoBoards.State()) { TwoBoards() }
+    let first = store.scope(state: \.first, action: TwoBoards.first)
+    let second = store.scope(state: \.second, action: TwoBoards.second)
+    let observers = Observers()
+    let a = try #require(first.scope(id: 3, state: \.rows, action: .rows))
+    let b = try #require(first.scope(state: \.rows, action: .rows).first { $0.id == 3 })
+    let sibling = try #require(second.scope(id: 3, state: \.rows, action: .rows))
+    let other = try #require(first.scope(id: 4, state: \.rows, action: .rows))
+    observers.track("a") { _ = a.isOn }
+    observers.track("b") { _ = b.isOn }
+    observers.track("sibling") { _ = sibling.isOn }
+    observers.track("other") { _ = other.isOn }
+
+    first.send(.rows(.element(id: 3, action: .toggle)))
+    #expect(observers.notified == ["a", "b"])
+    observers.rearm()
+    second.send(.rows(.element(id: 3, action: .toggle)))
+    #expect(observers.notified == ["sibling"])
+    observers.rearm()
+    // The same row again (one run of writes), then another row of the first list.
+    first.send(.rows(.element(id: 3, action: .toggle)))
+    #expect(observers.notified == ["a", "b"])
+    observers.rearm()
+    first.send(.rows(.element(id: 4, action: .toggle)))
+    #expect(observers.notified == ["other"])
+  }
+
   @Test func rowStoresOfAParentMadeAnewEachRenderDoNotPileUpInTheRoot() throws {
     // SwiftUI makes scoped stores anew on every render; once their row stores are gone, their
     // collections' bookkeeping must leave the root, or every action pays for every render.
@@ -463,5 +493,24 @@ struct Probe: Equatable {
   static func == (lhs: Probe, rhs: Probe) -> Bool {
     comparisons.withLock { $0 += 1 }
     return true
+  }
+}
+
+/// Two boards side by side, whose rows share ids.
+struct TwoBoards: Reducer {
+  struct State: Equatable {
+    var first = Board.State(rows: 10)
+    var second = Board.State(rows: 10)
+  }
+  enum Action: Equatable {
+    case first(Board.Action)
+    case second(Board.Action)
+  }
+  static let first = CasePath(Action.first) { if case .first(let a) = $0 { a } else { nil } }
+  static let second = CasePath(Action.second) { if case .second(let a) = $0 { a } else { nil } }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.first, action: Self.first) { Board() }
+    Scope(state: \.second, action: Self.second) { Board() }
   }
 }
