@@ -76,6 +76,12 @@ package final class StoreObservation: ObservationEntry {
   // NB: `@exclusivity(unchecked)`: main-actor only, never accessed re-entrantly.
   @exclusivity(unchecked) @usableFromInline var parts: [ObservedPart] = []
   @exclusivity(unchecked) @usableFromInline var partsByKey: [AnyKeyPath: ObservedPart] = [:]
+  /// The first few key paths of `partsByKey`, and their parts, searched by identity before the
+  /// dictionary is: a key path literal is one object per place it is written, so a view reading
+  /// `store.title` again finds its part without hashing the key path (a fifth of a row view's
+  /// re-render, `benchmarks --filter "observed screen"`).
+  @exclusivity(unchecked) @usableFromInline var recentKeys: [AnyKeyPath] = []
+  @exclusivity(unchecked) @usableFromInline var recentParts: [ObservedPart] = []
   @exclusivity(unchecked) @usableFromInline var idsPartsByKey: [AnyKeyPath: ObservedPart] = [:]
   @exclusivity(unchecked) @usableFromInline var wholeState: ObservedPart?
   /// How many of `parts` are armed (read since their last notification): with none, a pass
@@ -85,6 +91,27 @@ package final class StoreObservation: ObservationEntry {
   @exclusivity(unchecked) @usableFromInline var collectionArmed: ArmedCount?
 
   @usableFromInline init() {}
+
+  /// The part read through `key`, if it was read before.
+  @inlinable
+  func part(for key: AnyKeyPath) -> ObservedPart? {
+    var position = 0
+    while position < recentKeys.count {
+      if recentKeys[position] === key { return recentParts[position] }
+      position += 1
+    }
+    return partsByKey[key]
+  }
+
+  /// Remembers the part read through `key`.
+  @inlinable
+  func setPart(_ part: ObservedPart, for key: AnyKeyPath) {
+    partsByKey[key] = part
+    if recentKeys.count < 8 {
+      recentKeys.append(key)
+      recentParts.append(part)
+    }
+  }
 
   /// A part was armed (`+1`) or notified (`-1`).
   @inlinable

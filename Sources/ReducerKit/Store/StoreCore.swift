@@ -8,6 +8,18 @@ package protocol StoreRoot: AnyObject {
   var runtime: EffectRuntime { get }
   /// The stores of the tree that were read, checked after every action.
   var hub: ObservationHub { get }
+  /// Counts the actions reduced, so that a child store can tell that the state it read last is
+  /// still the state (see `Store.elementStore`).
+  var stateVersion: StateVersion { get }
+}
+
+/// How many actions a root reduced: its state can only have changed when this moved.
+@MainActor
+@usableFromInline
+package final class StateVersion {
+  // NB: `@exclusivity(unchecked)`: main-actor only, never accessed re-entrantly.
+  @exclusivity(unchecked) @usableFromInline var value: UInt64 = 0
+  @usableFromInline init() {}
 }
 
 /// The root of a tree of stores: owns the state, the reducer and the effect runtime.
@@ -32,6 +44,7 @@ package final class RootCore<R: Reducer>: StoreRoot {
   // (`benchmarks --filter Store.send`).
   @exclusivity(unchecked) @usableFromInline var contextPointer: Unmanaged<ReduceContext>
   @usableFromInline package let hub = ObservationHub()
+  @usableFromInline package let stateVersion = StateVersion()
   // NB: `@exclusivity(unchecked)`: these are only touched on the main actor, by `send`, which
   // never overlaps itself; dynamic exclusivity checks would cost more than the rest of `send`.
   @exclusivity(unchecked) @usableFromInline var queue: [R.Action] = []
@@ -169,12 +182,16 @@ package final class RootCore<R: Reducer>: StoreRoot {
       // NB: debug builds only: release builds pay nothing for the audit.
       return NavigationAudit.auditing(action) {
         ReduceContext.run(contextPointer, in: contextStorage) {
-          reducer.reduce(into: &currentState, action: action)
+          let effect = reducer.reduce(into: &currentState, action: action)
+          stateVersion.value &+= 1
+          return effect
         }
       }
     #else
       return ReduceContext.run(contextPointer, in: contextStorage) {
-        reducer.reduce(into: &currentState, action: action)
+        let effect = reducer.reduce(into: &currentState, action: action)
+        stateVersion.value &+= 1
+        return effect
       }
     #endif
   }

@@ -186,6 +186,28 @@ import Testing
     #expect(rows.map(\.isOn) == [false, false, true])
   }
 
+  @Test func aRowStoreReadsTheRowAsTheLastActionLeftIt() throws {
+    // A row store remembers the row it read until the root reduces another action: every way
+    // of writing the row (its own action, a parent action replacing the rows or the state) must
+    // show through, and a store from an older collection snapshot must read the current row.
+    let store = Store(initialState: Board.State(rows: 3)) { Board() }
+    let snapshot = store.scope(state: \.rows, action: .rows)
+    let row = try #require(store.scope(id: 1, state: \.rows, action: .rows))
+    #expect(row.isOn == false)
+    store.send(.rows(.element(id: 1, action: .toggle)))
+    #expect(row.isOn == true)
+    #expect(snapshot[1].isOn == true)
+    store.send(.backUp)
+    store.send(.restoreAndSet(id: 1, isOn: false))
+    #expect(row.isOn == false)
+    store.send(.replaceState(rows: 3, on: 1))
+    #expect(row.isOn == true)
+    #expect(snapshot[1].isOn == true)
+    snapshot[1].send(.toggle)
+    #expect(row.isOn == false)
+    #expect(store.rows[id: 1]?.isOn == false)
+  }
+
   @Test func anObserverThatSendsWhileNotifiedHasItsActionQueuedAndReduced() {
     let store = Store(initialState: Board.State(rows: 3)) { Board() }
     withObservationTracking {
