@@ -18,7 +18,8 @@ struct Workload {
 struct Scenario {
   let name: String
   let baselineName: String
-  let target: Double
+  /// The ratio to meet; `nil` for a row that is informational (growth, or a burst).
+  let target: Double?
   let unit: Unit
   let subject: Workload
   let baseline: Workload

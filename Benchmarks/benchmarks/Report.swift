@@ -10,7 +10,8 @@ enum Report {
     var baseline: Measurement { comparison.baseline }
     /// The median of the per-round ratios.
     var ratio: Double { comparison.ratio.median }
-    var met: Bool { ratio <= scenario.target }
+    /// Whether the target is met; `nil` for an informational row.
+    var met: Bool? { scenario.target.map { ratio <= $0 } }
 
     var line: String {
       let unit = scenario.unit == .bytes ? "B/row" : "ns/op"
@@ -21,8 +22,8 @@ enum Report {
         Report.format(baseline.median).leftPadding(10) + " " + unit,
         String(format: "%7.2f×", ratio),
         String(format: "%5.2f–%.2f", comparison.ratio.min, comparison.ratio.max),
-        "≤ " + String(format: "%.1f×", scenario.target),
-        met ? "met" : "NOT MET",
+        scenario.target.map { "≤ " + String(format: "%.1f×", $0) } ?? "    —",
+        met.map { $0 ? "met" : "NOT MET" } ?? "info",
       ].joined(separator: "  ")
     }
   }
@@ -65,8 +66,8 @@ enum Report {
     let baseline: String
     let baselineNsPerOp: Double
     let ratio: Double
-    let target: Double
-    let met: Bool
+    let target: Double?
+    let met: Bool?
     let unit: String
     let min: Double
     let max: Double

@@ -20,37 +20,6 @@ func screenScenarios(scale: Int) -> [Scenario] {
   }
 }
 
-/// A view's body under observation tracking: reads, and remembers whether it was told of a
-/// change since (then it must read again, as a view re-renders).
-@MainActor
-final class ScreenView {
-  private let body: @MainActor () -> Void
-  private let fired = FiredFlag()
-
-  init(_ body: @escaping @MainActor () -> Void) {
-    self.body = body
-    render()
-  }
-
-  func render() {
-    fired.value = false
-    let fired = self.fired
-    withObservationTracking(body) { fired.value = true }
-  }
-
-  /// Renders again if it was notified.
-  @inline(__always)
-  func update() {
-    if fired.value { render() }
-  }
-}
-
-/// Set by an observation's change handler, which runs synchronously on the main actor as the
-/// change is made.
-final class FiredFlag: @unchecked Sendable {
-  var value = false
-}
-
 @MainActor
 func storeScreen(rows: Int, visible: Int, operations: Int) -> Workload {
   Workload(operations: operations) {

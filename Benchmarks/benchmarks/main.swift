@@ -84,8 +84,10 @@ func runBenchmarks() async -> Int32 {
     results.append(row)
     print(row.line)
   }
-  let met = results.filter(\.met).count
-  print("\n\(met) of \(results.count) targets met.")
+  let targeted = results.filter { $0.met != nil }
+  let met = targeted.filter { $0.met == true }.count
+  print(
+    "\n\(met) of \(targeted.count) targets met (\(results.count - targeted.count) informational).")
 
   if let path = options.jsonPath {
     do {
