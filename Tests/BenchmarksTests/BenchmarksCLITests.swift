@@ -47,4 +47,23 @@ struct BenchmarksCLITests {
     #expect(result.status == 2)
     #expect(result.error.contains("no scenario matches --filter 'no such scenario'"))
   }
+
+  @Test func aScenarioWithoutATargetIsReportedAsInformational() async throws {
+    // The burst row has no target: it must not count as met or missed, and its JSON carries no
+    // `target` or `met` rather than an invented one.
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("informational-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try await run(["--quick", "--filter", "then a burst", "--json", path])
+    #expect(result.status == 0)
+    #expect(result.output.contains("0 of 0 targets met (1 informational)."))
+    let json = try #require(
+      JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+        as? [String: Any])
+    let scenarios = try #require(json["scenarios"] as? [[String: Any]])
+    #expect(scenarios.count == 1)
+    #expect(scenarios.first?["target"] == nil)
+    #expect(scenarios.first?["met"] == nil)
+    #expect(scenarios.first?["ratio"] is Double)
+  }
 }
