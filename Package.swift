@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ReducerKitPatterns", targets: ["ReducerKitPatterns"]),
     .library(name: "ArticlesFeature", targets: ["ArticlesFeature"]),
     .executable(name: "articles", targets: ["articles"]),
+    .plugin(name: "CasePathsPlugin", targets: ["CasePathsPlugin"]),
   ],
   dependencies: [],
   targets: [
@@ -17,6 +18,12 @@ let package = Package(
     // C helpers for the hot paths (one inline function); not a product.
     .target(name: "ReducerKitShims"),
     .target(name: "ReducerKitTesting", dependencies: ["ReducerKit"]),
+    // The case-path generator: a parser of enum declarations (a library, so that it is tested)
+    // and the tool the build plugin runs.
+    .target(name: "CasePathGeneration"),
+    .executableTarget(name: "reducerkit-casepaths", dependencies: ["CasePathGeneration"]),
+    .plugin(
+      name: "CasePathsPlugin", capability: .buildTool(), dependencies: ["reducerkit-casepaths"]),
     .target(name: "ReducerKitPatterns", dependencies: ["ReducerKit"]),
     .target(name: "ArticlesFeature", dependencies: ["ReducerKit"]),
     .target(name: "PatternsExamples", dependencies: ["ReducerKit", "ReducerKitPatterns"]),
@@ -33,6 +40,14 @@ let package = Package(
       name: "TestSupport", dependencies: ["ReducerKit", "ReducerKitTesting"],
       path: "Tests/TestSupport"),
     .testTarget(name: "BenchmarksTests", dependencies: ["benchmarks", "TestSupport"]),
+    .testTarget(
+      name: "CasePathGenerationTests",
+      dependencies: ["CasePathGeneration", "TestSupport"]),
+    // Enums of every shape the generator reads, compiled with the plugin: the generated case
+    // paths are checked by compiling and running them.
+    .testTarget(
+      name: "CasePathShapesTests", dependencies: ["ReducerKit", "ReducerKitTesting"],
+      plugins: ["CasePathsPlugin"]),
     .testTarget(
       name: "ReducerKitPatternsTests",
       dependencies: ["ReducerKitPatterns", "ReducerKit", "ReducerKitTesting", "TestSupport"]

@@ -1,0 +1,455 @@
+/// A source file given to the generator.
+public struct SourceFile: Sendable {
+  /// The path, as errors name it.
+  public var path: String
+  /// The text.
+  public var text: String
+
+  /// Creates a source file.
+  public init(path: String, text: String) {
+    self.path = path
+    self.text = text
+  }
+}
+
+/// A marked declaration the generator cannot read, with where it is.
+public struct GenerationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file.
+  public var path: String
+  /// The line, from 1.
+  public var line: Int
+  /// What is wrong and how to fix it.
+  public var message: String
+
+  /// As compilers print it, so that Xcode and SwiftPM show it at the line: `path:line: error: …`.
+  public var description: String { "\(path):\(line): error: \(message)" }
+}
+
+/// Generates the case paths of every enum marked `CasePathable`, the `binding` property of
+/// `BindableAction` enums, and the `State`, `Action` and `body` of every enum marked
+/// `CaseReducer`, for the files of one module.
+///
+/// - Parameters:
+///   - files: The module's source files.
+///   - module: The module's name, so that `Module.Type` is read as `Type`.
+/// - Returns: The generated Swift file's text.
+/// - Throws: Every marked declaration it cannot read, at once.
+public func generateCasePaths(
+  for files: [SourceFile], module: String
+) throws(GenerationErrors) -> String {
+  var generator = Generator(module: module)
+  for file in files {
+    // NB: a file that does not name a marker can only matter through its hand-written case
+    // paths and conformances; one the parser cannot read is left to the compiler.
+    let mentionsMarker = ["CasePathable", "CaseReducer", "BindableAction"].contains {
+      file.text.contains($0)
+    }
+    do {
+      generator.add(try parseDeclarations(file.text), path: file.path)
+    } catch {
+      if mentionsMarker {
+        generator.errors.append(
+          GenerationError(
+            path: file.path, line: error.line,
+            message: "ReducerKit cannot read this file for case paths: \(error.message)"))
+      }
+    }
+  }
+  let text = generator.generate()
+  guard generator.errors.isEmpty else { throw GenerationErrors(errors: generator.errors) }
+  return text
+}
+
+/// Every error of one generation.
+public struct GenerationErrors: Error, Sendable {
+  /// The errors, in file order.
+  public var errors: [GenerationError]
+}
+
+private struct Located {
+  var declaration: TypeDeclaration
+  var path: String
+}
+
+private struct Generator {
+  let module: String
+  var types: [Located] = []
+  var imports: [String] = []
+  var errors: [GenerationError] = []
+
+  init(module: String) { self.module = module }
+
+  mutating func add(_ declarations: SourceDeclarations, path: String) {
+    let marked = declarations.types.contains { declaration in
+      declaration.inherited.contains {
+        ["CasePathable", "CaseReducer", "BindableAction"].contains(bare($0))
+      }
+    }
+    if marked {
+      for module in declarations.imports where !imports.contains(module) { imports.append(module) }
+    }
+    for declaration in declarations.types {
+      var declaration = declaration
+      declaration.qualifiedName = unqualified(declaration.qualifiedName)
+      types.append(Located(declaration: declaration, path: path))
+    }
+  }
+
+  /// `Module.Feature.Action` → `Feature.Action`.
+  func unqualified(_ name: String) -> String {
+    name.hasPrefix(module + ".") ? String(name.dropFirst(module.count + 1)) : name
+  }
+
+  /// `ReducerKit.CasePathable` → `CasePathable`.
+  func bare(_ inherited: String) -> String {
+    inherited.hasPrefix("ReducerKit.")
+      ? String(inherited.dropFirst("ReducerKit.".count)) : inherited
+  }
+
+  func conformances(of name: String) -> Set<String> {
+    var result: Set<String> = []
+    for type in types where type.declaration.qualifiedName == name {
+      result.formUnion(type.declaration.inherited.map(bare))
+    }
+    return result
+  }
+
+  func instanceMembers(of name: String) -> Set<String> {
+    var result: Set<String> = []
+    for type in types where type.declaration.qualifiedName == name {
+      result.formUnion(type.declaration.instanceMembers)
+    }
+    return result
+  }
+
+  /// The statics hand-written in `extension CasePath<Root, …>` (or `where EnumRoot == Root`).
+  func handWrittenCasePaths(of root: String) -> Set<String> {
+    var result: Set<String> = []
+    for type in types where type.declaration.kind == .extension {
+      let declaration = type.declaration
+      guard
+        declaration.qualifiedName == "CasePath"
+          || declaration.qualifiedName == "ReducerKit.CasePath"
+      else { continue }
+      var writtenRoot: String?
+      if let open = declaration.writtenType.firstIndex(of: "<") {
+        var depth = 0
+        var first = ""
+        for character in declaration.writtenType[declaration.writtenType.index(after: open)...] {
+          if character == "<" || character == "(" || character == "[" { depth += 1 }
+          if character == ">" || character == ")" || character == "]" { depth -= 1 }
+          if depth == 0 && character == "," { break }
+          first.append(character)
+        }
+        writtenRoot = first
+      } else if let requirement = declaration.whereClause.split(separator: ",").first(where: {
+        $0.hasPrefix("EnumRoot==")
+      }) {
+        writtenRoot = String(requirement.dropFirst("EnumRoot==".count))
+      }
+      if let writtenRoot, unqualified(writtenRoot) == root {
+        result.formUnion(declaration.staticMembers)
+      }
+    }
+    return result
+  }
+
+  /// The declared access of `name`, narrowed by every type it is nested in that this module
+  /// declares.
+  func effectiveAccess(of declaration: TypeDeclaration) -> AccessLevel {
+    var access = declaration.access ?? .internal
+    var components = declaration.qualifiedName.split(separator: ".").map(String.init)
+    while components.count > 1 {
+      components.removeLast()
+      let outer = components.joined(separator: ".")
+      if let found = types.first(where: {
+        $0.declaration.kind != .extension && $0.declaration.qualifiedName == outer
+      }) {
+        access = min(access, found.declaration.access ?? .internal)
+      }
+    }
+    return access
+  }
+
+  mutating func generate() -> String {
+    var output = """
+      // Generated by ReducerKit's case-path plugin from this module's enums marked `CasePathable`
+      // or `CaseReducer` (and its `BindableAction` enums). Do not edit: every build writes it again.
+
+      """
+    for module in imports.sorted() where module != "ReducerKit" { output += "import \(module)\n" }
+    output += "import ReducerKit\n"
+    for located in types {
+      let declaration = located.declaration
+      let marks = conformances(of: declaration.qualifiedName)
+      let isCaseReducer = marks.contains("CaseReducer")
+      let isCasePathable = marks.contains("CasePathable")
+      let isBindable = marks.contains("BindableAction")
+      guard isCaseReducer || isCasePathable || isBindable, declaration.kind != .extension else {
+        continue
+      }
+      func fail(_ message: String, line: Int? = nil) {
+        errors.append(
+          GenerationError(path: located.path, line: line ?? declaration.line, message: message))
+      }
+      guard declaration.kind == .enum else {
+        if isCaseReducer || isCasePathable {
+          fail(
+            "`\(declaration.qualifiedName)` is a \(declaration.kind.rawValue): only an enum can be "
+              + "`\(isCaseReducer ? "CaseReducer" : "CasePathable")`")
+        }
+        continue
+      }
+      let access = effectiveAccess(of: declaration)
+      guard access >= .internal else {
+        if isCaseReducer || isCasePathable || needsBinding(declaration) {
+          fail(
+            "`\(declaration.qualifiedName)` is \(access): the generated file cannot see it. Make it "
+              + "internal (or wider), or write its case paths by hand")
+        }
+        continue
+      }
+      guard isCaseReducer || isCasePathable || needsBinding(declaration) else { continue }
+      let source = "\(located.path.split(separator: "/").last ?? ""):\(declaration.line)"
+      var section = ""
+      if isCaseReducer {
+        guard let generated = caseReducer(declaration, access: access, fail: fail) else { continue }
+        section = generated
+      } else {
+        section = casePaths(
+          declaration, access: access, paths: isCasePathable, binding: needsBinding(declaration))
+      }
+      guard !section.isEmpty else { continue }
+      output += "\n// MARK: - \(declaration.qualifiedName) (\(source))\n\n"
+      output += wrapped(section, in: declaration.conditions)
+    }
+    while output.last == "\n" { output.removeLast() }
+    return output + "\n"
+  }
+
+  func needsBinding(_ declaration: TypeDeclaration) -> Bool {
+    conformances(of: declaration.qualifiedName).contains("BindableAction")
+      && !instanceMembers(of: declaration.qualifiedName).contains("binding")
+      && declaration.cases.contains { $0.name == "binding" && $0.parameters.count == 1 }
+  }
+
+  /// The protocol whose requirements the cases witness (so that the compiler names their
+  /// payload types, wherever they were declared), its conformance, and a case path per case.
+  func casePaths(
+    _ declaration: TypeDeclaration, access: AccessLevel, paths: Bool, binding: Bool
+  ) -> String {
+    let name = declaration.qualifiedName
+    let handWritten = handWrittenCasePaths(of: name)
+    let cases = declaration.cases.filter { !handWritten.contains(bareName($0.name)) || !paths }
+    let casesProtocol = "_CasePaths_" + name.split(separator: ".").joined(separator: "_")
+    let modifier = access.modifier
+    let generic = declaration.isGeneric
+    var requirements = ""
+    var witnesses = ""
+    var statics = ""
+    for enumCase in cases {
+      let caseName = bareName(enumCase.name)
+      let types = enumCase.parameters.indices.map { payloadType(enumCase, $0) }
+      var requirement = ""
+      for type in types { requirement += "  associatedtype \(type)\n" }
+      if enumCase.parameters.isEmpty {
+        requirement += "  static var \(enumCase.name): Self { get }\n"
+      } else {
+        let arguments = zip(enumCase.parameters, types).map { parameter, type in
+          "\(parameter.label ?? "_"): \(type)"
+        }
+        requirement +=
+          "  static func \(enumCase.name)(\(arguments.joined(separator: ", "))) -> Self\n"
+      }
+      let extract = "_extract_\(caseName)_\(labelKey(enumCase))"
+      if generic && paths {
+        requirement += "  var \(extract): \(value(enumCase, types: types))? { get }\n"
+        witnesses += wrapped(
+          "  \(modifier)var \(extract): \(value(enumCase, types: types))? {\n"
+            + "    \(extraction(enumCase, of: "self"))\n  }\n", in: enumCase.conditions)
+      }
+      requirements += wrapped(requirement, in: enumCase.conditions)
+      guard paths else { continue }
+      let embed: String
+      let root = generic ? "EnumRoot" : name
+      switch enumCase.parameters.count {
+      case 0:
+        embed = "{ \(root).\(enumCase.name) }"
+      case 1:
+        embed =
+          "{ \(root).\(enumCase.name)(\(enumCase.parameters[0].label.map { "\($0): " } ?? "")$0) }"
+      default:
+        let arguments = enumCase.parameters.enumerated().map { index, parameter in
+          "\(parameter.label.map { "\($0): " } ?? "")$0.\(index)"
+        }
+        embed = "{ \(root).\(enumCase.name)(\(arguments.joined(separator: ", "))) }"
+      }
+      let header: String
+      let extractBody: String
+      if generic {
+        let caseValue = value(enumCase, types: types.map { "EnumRoot.\($0)" })
+        header =
+          "extension ReducerKit.CasePath where EnumRoot: \(casesProtocol), CaseValue == \(caseValue)"
+        extractBody = "{ $0.\(extract) }"
+      } else {
+        header =
+          "extension ReducerKit.CasePath<\(name), \(value(enumCase, types: types.map { "\(name).\($0)" }))>"
+        extractBody = "{\n      \(extraction(enumCase, of: "$0"))\n    }"
+      }
+      let attributes = enumCase.availability.map { $0 + "\n  " }.joined()
+      statics += wrapped(
+        """
+        \(header) {
+          /// The `\(enumCase.name)` case of `\(name)`.
+          \(attributes)\(modifier)static var \(enumCase.name): Self {
+            ReducerKit.CasePath(\(embed), extract: \(extractBody))
+          }
+        }
+
+
+        """, in: enumCase.conditions)
+    }
+    if binding, let bindingCase = declaration.cases.first(where: { $0.name == "binding" }) {
+      witnesses += wrapped(
+        "  /// The field write this action carries, if it is one.\n"
+          + "  \(modifier)var binding: \(payloadType(bindingCase, 0))? {\n"
+          + "    if case .binding(let action) = self { action } else { nil }\n  }\n",
+        in: bindingCase.conditions)
+    }
+    return """
+      /// The cases of `\(name)`, which name their payload types for the case paths below.
+      \(modifier)protocol \(casesProtocol): SendableMetatype {
+      \(requirements)}
+
+      extension \(name): \(casesProtocol) {
+      \(witnesses)}
+
+      \(statics)
+      """
+  }
+
+  /// `if case .load(let value0, let value1) = $0 { (id: value0, name: value1) } else { nil }`
+  func extraction(_ enumCase: EnumCaseDeclaration, of subject: String) -> String {
+    switch enumCase.parameters.count {
+    case 0:
+      return "if case .\(enumCase.name) = \(subject) { () } else { nil }"
+    case 1:
+      return "if case .\(enumCase.name)(let value) = \(subject) { value } else { nil }"
+    default:
+      let bindings = enumCase.parameters.indices.map { "let value\($0)" }
+      let values = enumCase.parameters.enumerated().map { index, parameter in
+        "\(parameter.label.map { "\($0): " } ?? "")value\(index)"
+      }
+      return "if case .\(enumCase.name)(\(bindings.joined(separator: ", "))) = \(subject) { "
+        + "(\(values.joined(separator: ", "))) } else { nil }"
+    }
+  }
+
+  /// `Void`, `T`, or `(id: T, name: U)`.
+  func value(_ enumCase: EnumCaseDeclaration, types: [String]) -> String {
+    switch types.count {
+    case 0: return "Void"
+    case 1: return types[0]
+    default:
+      let elements = zip(enumCase.parameters, types).map { parameter, type in
+        "\(parameter.label.map { "\($0): " } ?? "")\(type)"
+      }
+      return "(\(elements.joined(separator: ", ")))"
+    }
+  }
+
+  /// The associated type naming payload value `index` of a case: `_load_id_name_0`.
+  func payloadType(_ enumCase: EnumCaseDeclaration, _ index: Int) -> String {
+    "_\(bareName(enumCase.name))_\(labelKey(enumCase))_\(index)"
+  }
+
+  func labelKey(_ enumCase: EnumCaseDeclaration) -> String {
+    enumCase.parameters.map { $0.label ?? "" }.joined(separator: "_")
+  }
+
+  func bareName(_ name: String) -> String {
+    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+  }
+
+  /// `State`, `Action` and `body` of an enum of features, and the case paths of both enums.
+  func caseReducer(
+    _ declaration: TypeDeclaration, access: AccessLevel, fail: (String, Int?) -> Void
+  ) -> String? {
+    let name = declaration.qualifiedName
+    guard !declaration.isGeneric else {
+      fail(
+        "`\(name)` is generic: a `CaseReducer` enum cannot be; write its State, Action and body "
+          + "by hand", nil)
+      return nil
+    }
+    var readable = true
+    for enumCase in declaration.cases
+    where enumCase.parameters.count != 1 || enumCase.parameters[0].label != nil {
+      fail(
+        "case `\(enumCase.name)` of `\(name)` must hold one feature, unlabelled: "
+          + "`case \(enumCase.name)(Feature)` or `case \(enumCase.name)(AlertState<Alert>)`",
+        enumCase.line)
+      readable = false
+    }
+    guard readable else { return nil }
+    let modifier = access.modifier
+    func isEphemeral(_ enumCase: EnumCaseDeclaration) -> Bool {
+      let type = bare(enumCase.parameters[0].type)
+      return type.hasPrefix("AlertState<") || type.hasPrefix("ConfirmationDialogState<")
+    }
+    var stateCases = ""
+    var actionCases = ""
+    var chain = ""
+    for enumCase in declaration.cases {
+      let feature = "\(name).\(payloadType(enumCase, 0))"
+      let state = isEphemeral(enumCase) ? feature : "\(feature).State"
+      stateCases += wrapped("    case \(enumCase.name)(\(state))\n", in: enumCase.conditions)
+      actionCases += wrapped(
+        "    case \(enumCase.name)(\(feature).Action)\n", in: enumCase.conditions)
+      let step =
+        isEphemeral(enumCase)
+        ? "      .ifCaseLet(.\(enumCase.name), action: .\(enumCase.name))\n"
+        : "      .ifCaseLet(.\(enumCase.name), action: .\(enumCase.name)) { \(feature)() }\n"
+      chain += wrapped(step, in: enumCase.conditions)
+    }
+    var generated = casePaths(declaration, access: access, paths: false, binding: false)
+    generated += """
+      extension \(name) {
+        /// The state of the feature `\(name)` shows: one case per feature.
+        \(modifier)enum State: ReducerKit.CaseReducerState, Equatable, Sendable {
+          \(modifier)typealias StateReducer = \(name)
+      \(stateCases)  }
+
+        /// An action of the feature `\(name)` shows.
+        \(modifier)enum Action: Equatable, Sendable {
+      \(actionCases)  }
+
+        /// Runs the feature of the current case; alerts and dialogs are dismissed when answered.
+        \(modifier)static var body: some ReducerKit.Reducer<State, Action> {
+          ReducerKit.EmptyReducer<State, Action>()
+      \(chain)  }
+      }
+
+
+      """
+    for nested in ["State", "Action"] {
+      var enumDeclaration = declaration
+      enumDeclaration.qualifiedName = name + "." + nested
+      enumDeclaration.conditions = []
+      enumDeclaration.cases = declaration.cases.map { enumCase in
+        var enumCase = enumCase
+        enumCase.parameters[0].type = nested
+        return enumCase
+      }
+      generated += casePaths(enumDeclaration, access: access, paths: true, binding: false)
+    }
+    return generated
+  }
+
+  /// `text` inside `#if` blocks for each condition.
+  func wrapped(_ text: String, in conditions: [String]) -> String {
+    guard !conditions.isEmpty else { return text }
+    let condition = conditions.map { "(\($0))" }.joined(separator: " && ")
+    return "#if \(condition)\n\(text)#endif\n"
+  }
+}

@@ -1,0 +1,117 @@
+/// An enum of features — a destination or a stack's screens — whose `State`, `Action` and
+/// `body` the case-path plugin writes.
+///
+/// ```swift
+/// extension Inventory {
+///   enum Destination: CaseReducer {
+///     case detail(ItemDetail)
+///     case alert(AlertState<Alert>)
+///     enum Alert: Equatable { case confirmDelete }
+///   }
+/// }
+///
+/// // In Inventory's body:
+/// .ifLet(\.$destination, action: .destination)       // runs Destination.body
+/// ```
+///
+/// For each case the plugin writes a case of `State` (the feature's state, or the
+/// ``AlertState`` / ``ConfirmationDialogState`` itself) and of `Action` (the feature's action,
+/// or the alert's), case paths for both, and a `body` that runs the current case's feature
+/// with ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``; alerts and dialogs
+/// are dismissed when answered. The generated `State` and `Action` are `Equatable` and
+/// `Sendable`, so the features' states and actions must be. Each case holds one feature type
+/// with an `init()`; write the enums by hand for anything else.
+///
+/// The enum is a ``Reducer`` only so that `StackActionOf<Path>` and `ReducerOf<Destination>`
+/// name its state and action; its values are never made, and its `static` ``body`` is what runs.
+public protocol CaseReducer: Reducer
+where State: CaseReducerState, State.StateReducer == Self, Body == Never {
+  /// The type of ``body``.
+  associatedtype CaseBody: Reducer<State, Action>
+  /// Runs the feature of the current case.
+  static var body: CaseBody { get }
+}
+
+extension CaseReducer {
+  /// Runs ``body``; the kit itself runs ``body`` and never makes a value of the enum.
+  /// - Parameters:
+  ///   - state: The state of the feature shown.
+  ///   - action: An action of it.
+  /// - Returns: The feature's effect.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    Self.body.reduce(into: &state, action: action)
+  }
+}
+
+/// The generated `State` of a ``CaseReducer``, which names its reducer so that
+/// `ifLet(\.$destination, action: .destination)` and `forEach(\.path, action: .path)` need no
+/// trailing closure.
+public protocol CaseReducerState {
+  /// The enum of features this state belongs to.
+  associatedtype StateReducer: CaseReducer where StateReducer.State == Self
+}
+
+extension Reducer {
+  /// Runs a destination enum's features when the parent presents one of them.
+  ///
+  /// ```swift
+  /// .ifLet(\.$destination, action: .destination)
+  /// ```
+  /// The same as ``ifLet(_:action:destination:fileID:filePath:line:column:)`` with the
+  /// destination's generated `body`.
+  /// - Parameters:
+  ///   - toPresentationState: The destination's presentation state: `\.$destination`.
+  ///   - toPresentationAction: The case that embeds the destination's presentation actions.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
+  /// - Returns: A reducer running the parent and the presented feature.
+  @inlinable
+  public func ifLet<DestinationState: CaseReducerState>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CasePath<
+      Action, PresentationAction<DestinationState.StateReducer.Action>
+    >,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _Presentation<Self, DestinationState.StateReducer.CaseBody> {
+    ifLet(
+      toPresentationState, action: toPresentationAction,
+      destination: { DestinationState.StateReducer.body }, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+
+  /// Runs the screens of a navigation stack whose screens are a path enum's features.
+  ///
+  /// ```swift
+  /// .forEach(\.path, action: .path)
+  /// ```
+  /// The same as ``forEach(_:action:destination:fileID:filePath:line:column:)`` with the path
+  /// enum's generated `body`.
+  /// - Parameters:
+  ///   - toStack: The stack's state.
+  ///   - toStackAction: The case that embeds the stack's actions.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
+  /// - Returns: A reducer running the parent and the stack's screens.
+  @inlinable
+  public func forEach<ElementState: CaseReducerState>(
+    _ toStack: WritableKeyPath<State, StackState<ElementState>>,
+    action toStackAction: CasePath<
+      Action, StackAction<ElementState, ElementState.StateReducer.Action>
+    >,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachStack<Self, ElementState.StateReducer.CaseBody> {
+    forEach(
+      toStack, action: toStackAction, destination: { ElementState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
