@@ -25,8 +25,10 @@ let package = Package(
     .plugin(
       name: "CasePathsPlugin", capability: .buildTool(), dependencies: ["reducerkit-casepaths"]),
     .target(name: "ReducerKitPatterns", dependencies: ["ReducerKit"]),
-    .target(name: "ArticlesFeature", dependencies: ["ReducerKit"]),
-    .target(name: "PatternsExamples", dependencies: ["ReducerKit", "ReducerKitPatterns"]),
+    .target(name: "ArticlesFeature", dependencies: ["ReducerKit"], plugins: ["CasePathsPlugin"]),
+    .target(
+      name: "PatternsExamples", dependencies: ["ReducerKit", "ReducerKitPatterns"],
+      plugins: ["CasePathsPlugin"]),
     .executableTarget(name: "articles", dependencies: ["ArticlesFeature", "ReducerKit"]),
     .executableTarget(
       name: "benchmarks",

@@ -62,7 +62,7 @@ public struct Articles: Reducer {
   }
 
   /// What can happen on the screen.
-  public enum Action: Equatable, Sendable, BindableAction {
+  public enum Action: Equatable, Sendable, BindableAction, CasePathable {
     /// A bound field changed (the search field).
     case binding(BindingAction<State>)
     /// Typing paused: filter by the query.
@@ -88,11 +88,6 @@ public struct Articles: Reducer {
     /// Where marks are kept cannot be used (the app found out at start-up); the message says
     /// where and why.
     case marksNotKept(reason: String)
-
-    /// The binding action, if this is one.
-    public var binding: BindingAction<State>? {
-      if case .binding(let action) = self { action } else { nil }
-    }
   }
 
   /// How long typing must pause before the list filters.
@@ -202,8 +197,8 @@ public struct Articles: Reducer {
         }
       }
       .forEach(\.articles, action: .articles) { ArticleRow() }
-      .forEach(\.path, action: .path) { Path() }
-      .ifLet(\.$destination, action: .destination) { Destination() }
+      .forEach(\.path, action: .path)
+      .ifLet(\.$destination, action: .destination)
     }
     .redacted()
   }
@@ -219,30 +214,5 @@ public struct Articles: Reducer {
       await send(.articlesResponse(.failure(LoadFailure(message: "\(error)"))))
     }
     .cancellable(id: CancelID.load, cancelInFlight: true)
-  }
-}
-
-extension CasePath<Articles.Action, IdentifiedActionOf<ArticleRow>> {
-  /// The rows' actions.
-  public static var articles: Self {
-    CasePath(Articles.Action.articles) {
-      if case .articles(let action) = $0 { action } else { nil }
-    }
-  }
-}
-
-extension CasePath<Articles.Action, StackAction<Articles.Path.State, Articles.Path.Action>> {
-  /// The pushed screens' actions.
-  public static var path: Self {
-    CasePath(Articles.Action.path) { if case .path(let action) = $0 { action } else { nil } }
-  }
-}
-
-extension CasePath<Articles.Action, PresentationAction<Articles.Destination.Action>> {
-  /// The dialog's and the alert's actions.
-  public static var destination: Self {
-    CasePath(Articles.Action.destination) {
-      if case .destination(let action) = $0 { action } else { nil }
-    }
   }
 }

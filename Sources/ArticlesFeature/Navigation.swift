@@ -1,23 +1,13 @@
 import ReducerKit
 
 extension Articles {
-  /// What the articles screen presents over the list: one case per place it can go.
-  public struct Destination: Reducer {
-    /// The presented dialog or alert.
-    public enum State: Equatable, Sendable {
-      /// "Hide this article?"
-      case confirmHide(ConfirmationDialogState<Dialog>)
-      /// A save failed.
-      case alert(AlertState<Alert>)
-    }
-
-    /// The dialog's or the alert's answer.
-    public enum Action: Equatable, Sendable {
-      /// The hide dialog was answered.
-      case confirmHide(Dialog)
-      /// The alert was answered.
-      case alert(Alert)
-    }
+  /// What the articles screen presents over the list: one case per place it can go. Its
+  /// `State`, `Action` and `body` are generated (`CaseReducer`); both are dismissed once answered.
+  public enum Destination: CaseReducer {
+    /// "Hide this article?"
+    case confirmHide(ConfirmationDialogState<Dialog>)
+    /// A save failed.
+    case alert(AlertState<Alert>)
 
     /// The hide dialog's answers (Cancel just dismisses it).
     public enum Dialog: Equatable, Sendable {
@@ -27,46 +17,20 @@ extension Articles {
 
     /// The alert's answers: it only has OK, which dismisses it.
     public enum Alert: Equatable, Sendable {}
-
-    /// Creates the reducer.
-    public init() {}
-
-    /// Both cases are dismissed once answered.
-    public var body: some ReducerOf<Self> {
-      EmptyReducer()
-        .ifCaseLet(.confirmHide, action: .confirmHide)
-        .ifCaseLet(.alert, action: .alert)
-    }
   }
 
-  /// The screens that can be pushed over the list.
-  public struct Path: Reducer {
-    /// A pushed screen.
-    public enum State: Equatable, Sendable {
-      /// Reading an article.
-      case reader(Reader.State)
+  /// The screens that can be pushed over the list (`State`, `Action` and `body` generated).
+  public enum Path: CaseReducer {
+    /// Reading an article.
+    case reader(Reader)
+  }
+}
 
-      /// The article the screen shows.
-      public var article: Article {
-        switch self {
-        case .reader(let reader): reader.article
-        }
-      }
-    }
-
-    /// A pushed screen's action.
-    public enum Action: Equatable, Sendable {
-      /// The reader's action.
-      case reader(Reader.Action)
-    }
-
-    /// Creates the reducer.
-    public init() {}
-
-    /// Runs the screen on top (or any screen an action names).
-    public var body: some ReducerOf<Self> {
-      EmptyReducer()
-        .ifCaseLet(.reader, action: .reader) { Reader() }
+extension Articles.Path.State {
+  /// The article the screen shows.
+  public var article: Article {
+    switch self {
+    case .reader(let reader): reader.article
     }
   }
 }
@@ -116,61 +80,6 @@ extension AlertState where Action == Articles.Destination.Alert {
       ButtonState(role: .cancel) { TextState("OK") }
     } message: {
       TextState("It will show again next time. Try again.")
-    }
-  }
-}
-
-extension CasePath<Articles.Destination.State, ConfirmationDialogState<Articles.Destination.Dialog>>
-{
-  /// The hide dialog.
-  public static var confirmHide: Self {
-    CasePath(Articles.Destination.State.confirmHide) {
-      if case .confirmHide(let dialog) = $0 { dialog } else { nil }
-    }
-  }
-}
-
-extension CasePath<Articles.Destination.Action, Articles.Destination.Dialog> {
-  /// The hide dialog's answers.
-  public static var confirmHide: Self {
-    CasePath(Articles.Destination.Action.confirmHide) {
-      if case .confirmHide(let answer) = $0 { answer } else { nil }
-    }
-  }
-}
-
-extension CasePath<Articles.Destination.State, AlertState<Articles.Destination.Alert>> {
-  /// The alert.
-  public static var alert: Self {
-    CasePath(Articles.Destination.State.alert) {
-      if case .alert(let alert) = $0 { alert } else { nil }
-    }
-  }
-}
-
-extension CasePath<Articles.Destination.Action, Articles.Destination.Alert> {
-  /// The alert's answers.
-  public static var alert: Self {
-    CasePath(Articles.Destination.Action.alert) {
-      if case .alert(let answer) = $0 { answer } else { nil }
-    }
-  }
-}
-
-extension CasePath<Articles.Path.State, Reader.State> {
-  /// The reader screen.
-  public static var reader: Self {
-    CasePath(Articles.Path.State.reader) {
-      if case .reader(let reader) = $0 { reader } else { nil }
-    }
-  }
-}
-
-extension CasePath<Articles.Path.Action, Reader.Action> {
-  /// The reader's actions.
-  public static var reader: Self {
-    CasePath(Articles.Path.Action.reader) {
-      if case .reader(let action) = $0 { action } else { nil }
     }
   }
 }

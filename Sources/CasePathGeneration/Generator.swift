@@ -276,8 +276,10 @@ private struct Generator {
       case 0:
         embed = "{ \(root).\(enumCase.name) }"
       case 1:
-        embed =
-          "{ \(root).\(enumCase.name)(\(enumCase.parameters[0].label.map { "\($0): " } ?? "")$0) }"
+        // NB: the case's constructor itself, not a closure calling it: a closure over an
+        // uninhabited payload (an alert without buttons' actions) warns that it never runs.
+        let label = enumCase.parameters[0].label.map { "(\($0):)" } ?? ""
+        embed = "\(root).\(enumCase.name)\(label)"
       default:
         let arguments = enumCase.parameters.enumerated().map { index, parameter in
           "\(parameter.label.map { "\($0): " } ?? "")$0.\(index)"

@@ -32,7 +32,7 @@ public struct Chat: Reducer {
   }
 
   /// What can happen on the screen.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, CasePathable {
     /// The screen appeared.
     case onAppear
     /// The screen disappeared.
@@ -63,10 +63,7 @@ public struct Chat: Reducer {
     ) { [history] in
       try await history.markRead()
     }
-    Scope(
-      state: \.messages,
-      action: CasePath(Action.messages) { if case .messages(let a) = $0 { a } else { nil } }
-    ) {
+    Scope(state: \.messages, action: .messages) {
       Window { [history] before, count in try await history.page(before, count) }
     }
   }

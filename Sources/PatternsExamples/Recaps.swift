@@ -38,7 +38,7 @@ public struct Recaps: Reducer {
   }
 
   /// What can happen on the screen.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, CasePathable {
     /// A year was picked.
     case yearPicked(Int)
     /// Loading the selected year.
@@ -67,10 +67,7 @@ public struct Recaps: Reducer {
           return .none
         }
       }
-      Scope(
-        state: \.loading,
-        action: CasePath(Action.loading) { if case .loading(let a) = $0 { a } else { nil } }
-      ) {
+      Scope(state: \.loading, action: .loading) {
         Load { [client] year in try await client.recap(year) }
       }
     }
