@@ -37,7 +37,8 @@ let package = Package(
     ),
     .target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"),
     .testTarget(
-      name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting", "TestSupport"]),
+      name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting", "TestSupport"],
+      plugins: ["CasePathsPlugin"]),
     .target(
       name: "TestSupport", dependencies: ["ReducerKit", "ReducerKitTesting"],
       path: "Tests/TestSupport"),

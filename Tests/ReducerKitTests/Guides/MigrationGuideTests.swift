@@ -3,9 +3,11 @@ import ReducerKitTesting
 import Testing
 
 // The snippets of the DocC article "Migrating from The Composable Architecture", compiled and
-// run, so that the guide cannot drift from the API.
+// run, so that the guide cannot drift from the API. The target builds with ReducerKit's
+// case-path plugin, as the guide's readers' targets do; a marked enum cannot be private, so
+// these types are internal.
 
-private struct NumberFactClient: Sendable {
+struct NumberFactClient: Sendable {
   var fetch: @Sendable (Int) async throws -> String
 }
 
@@ -15,19 +17,19 @@ extension NumberFactClient: DependencyKey {
 }
 
 extension DependencyValues {
-  fileprivate var numberFact: NumberFactClient {
+  var numberFact: NumberFactClient {
     get { self[NumberFactClient.self] }
     set { self[NumberFactClient.self] = newValue }
   }
 }
 
-private struct Fact: Reducer {
+struct Fact: Reducer {
   struct State: Equatable {
     var count = 0
     var fact: String?
     var isLoading = false
   }
-  enum Action: Equatable {
+  enum Action: Equatable, CasePathable {
     case factButtonTapped
     case factResponse(Result<String, FactFailure>)
   }
@@ -57,20 +59,13 @@ private struct Fact: Reducer {
   }
 }
 
-extension CasePath<Fact.Action, Result<String, Fact.FactFailure>> {
-  fileprivate static let factResponse = CasePath(Fact.Action.factResponse) {
-    if case .factResponse(let response) = $0 { response } else { nil }
-  }
-}
-
-private struct SignUp: Reducer {
+struct SignUp: Reducer {
   struct State: Equatable {
     var name = ""
     var isDirty = false
   }
   enum Action: BindableAction, Equatable {
     case binding(BindingAction<State>)
-    var binding: BindingAction<State>? { if case .binding(let a) = self { a } else { nil } }
   }
 
   var body: some ReducerOf<Self> {
@@ -84,6 +79,53 @@ private struct SignUp: Reducer {
         return .none
       }
     }
+  }
+}
+
+struct Meeting: Reducer {
+  struct State: Equatable, Sendable { var minutes = 0 }
+  enum Action: Equatable, Sendable, CasePathable { case tick }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.minutes += 1
+    return .none
+  }
+}
+
+struct SyncUp: Reducer {
+  struct State: Equatable {
+    @Presents var destination: Destination.State?
+    var path = StackState<Path.State>()
+  }
+  enum Action: Equatable, CasePathable {
+    case destination(PresentationAction<Destination.Action>)
+    case path(StackActionOf<Path>)
+    case deleteTapped
+    case startTapped
+  }
+  enum Destination: CaseReducer {
+    case alert(AlertState<Alert>)
+    case edit(Meeting)
+    enum Alert: Equatable, Sendable { case confirmDeletion }
+  }
+  enum Path: CaseReducer {
+    case meeting(Meeting)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .deleteTapped:
+        state.destination = .alert(AlertState { TextState("Delete?") })
+        return .none
+      case .startTapped:
+        state.path.append(.meeting(Meeting.State()))
+        return .none
+      case .destination, .path:
+        return .none
+      }
+    }
+    .ifLet(\.$destination, action: .destination)
+    .forEach(\.path, action: .path)
   }
 }
 
@@ -117,6 +159,18 @@ struct MigrationGuideTests {
     await store.send(.binding(.set(\.name, "Blob"))) {
       $0.name = "Blob"
       $0.isDirty = true
+    }
+  }
+
+  @Test func aDestinationAndAPathAreEnumsOfFeatures() async {
+    let store = TestStore(initialState: SyncUp.State()) { SyncUp() }
+    await store.send(.deleteTapped) {
+      $0.destination = .alert(AlertState { TextState("Delete?") })
+    }
+    await store.send(.destination(.presented(.alert(.confirmDeletion)))) { $0.destination = nil }
+    await store.send(.startTapped) { $0.path[id: 0] = .meeting(Meeting.State()) }
+    await store.send(.path(.element(id: 0, action: .meeting(.tick)))) {
+      $0.path[id: 0] = .meeting(Meeting.State(minutes: 1))
     }
   }
 }
