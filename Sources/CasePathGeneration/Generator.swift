@@ -154,6 +154,24 @@ private struct Generator {
     return result
   }
 
+  /// Whether the declaration, or a type this module declares that it is nested in (also through
+  /// an extension: `extension Box { enum Action … }` with `struct Box<T>`), is generic.
+  func isGeneric(_ declaration: TypeDeclaration) -> Bool {
+    if declaration.isGeneric { return true }
+    var components = declaration.qualifiedName.split(separator: ".").map(String.init)
+    while components.count > 1 {
+      components.removeLast()
+      let outer = components.joined(separator: ".")
+      if types.contains(where: {
+        $0.declaration.kind != .extension && $0.declaration.qualifiedName == outer
+          && $0.declaration.isGeneric
+      }) {
+        return true
+      }
+    }
+    return false
+  }
+
   /// The declared access of `name`, narrowed by every type it is nested in that this module
   /// declares.
   func effectiveAccess(of declaration: TypeDeclaration) -> AccessLevel {
@@ -180,7 +198,8 @@ private struct Generator {
     for module in imports.sorted() where module != "ReducerKit" { output += "import \(module)\n" }
     output += "import ReducerKit\n"
     for located in types {
-      let declaration = located.declaration
+      var declaration = located.declaration
+      declaration.isGeneric = isGeneric(declaration)
       let marks = conformances(of: declaration.qualifiedName)
       let isCaseReducer = marks.contains("CaseReducer")
       let isCasePathable = marks.contains("CasePathable")

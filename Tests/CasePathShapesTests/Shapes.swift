@@ -77,6 +77,14 @@ struct Picker<Item: Hashable & Sendable> {
   }
 }
 
+/// Nested, through an extension, in a generic type.
+struct Box<Content: Equatable & Sendable> {}
+extension Box {
+  enum Action: CasePathable, Equatable, Sendable {
+    case put(Content)
+  }
+}
+
 /// Marked through an extension rather than its declaration.
 enum LateMarked: Equatable {
   case one(Int)

@@ -53,6 +53,7 @@ struct ShapesTests {
     let failed = CasePath<Loadable<Int>, (message: String, retries: [Int])>.failed
     #expect(failed.embed((message: "m", retries: [1])) == .failed(message: "m", retries: [1]))
     #expect(CasePath<Picker<String>.Action, Set<String>>.select.extract(.select(["a"])) == ["a"])
+    #expect(CasePath<Box<Int>.Action, Int>.put.embed(7) == .put(7))
   }
 
   @Test func aHandWrittenPathReplacesTheGeneratedOneAndAnExtensionMarks() {
