@@ -41,6 +41,10 @@ public final class Store<State, Action>: Observable {
   /// The row observations of this store's identified collections, by key path.
   // NB: `@exclusivity(unchecked)`: main-actor only, never accessed re-entrantly.
   @exclusivity(unchecked) @usableFromInline var _elementObservations: [AnyKeyPath: AnyObject] = [:]
+  /// Child stores a view keeps asking for — a presented child, a stack's screens — made once and
+  /// handed out again while they are shown, so that SwiftUI sees one identity per presentation.
+  // NB: `@exclusivity(unchecked)`: main-actor only, never accessed re-entrantly.
+  @exclusivity(unchecked) var _childStores: [AnyHashable: AnyObject] = [:]
 
   /// Creates a store running `reducer` on `initialState`.
   ///

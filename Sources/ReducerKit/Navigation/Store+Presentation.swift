@@ -1,0 +1,124 @@
+/// Where a view asked for a child store: the key of the store it gets back while the child is
+/// shown.
+struct ChildStoreKey: Hashable {
+  let fileID: String
+  let line: UInt
+  let column: UInt
+  let kind: String
+}
+
+extension Store {
+  /// The store of a presented child, or `nil` when nothing is presented.
+  ///
+  /// ```swift
+  /// if let editor = store.scope(state: \.editor, action: .editor) {
+  ///   EditorView(store: editor)
+  /// }
+  /// ```
+  ///
+  /// The child store's actions reach the parent as `.presented(action)`. Asked again from the same
+  /// place while the child stays presented, it returns the same store (SwiftUI presents a sheet
+  /// once per store); once the child is dismissed it returns `nil`, and the next presentation
+  /// gets a new store. A dismissed child's store keeps its last state for views still on screen.
+  /// - Parameters:
+  ///   - state: The child's optional state: `\.editor`, or `\.destination` for a destination
+  ///     enum.
+  ///   - action: The case that embeds the child's presentation actions.
+  ///   - fileID: The caller's file ID, which keys the store; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  /// - Returns: The child's store, or `nil`.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CasePath<Action, PresentationAction<ChildAction>>,
+    fileID: String = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<ChildState, ChildAction>? {
+    presentedStore(
+      key: ChildStoreKey(fileID: fileID, line: line, column: column, kind: "presented"),
+      state: state, action: action, case: CasePath({ $0 }, extract: { $0 }),
+      caseAction: CasePath({ $0 }, extract: { $0 }))
+  }
+
+  /// The store of one case of a presented destination enum, or `nil` when another case, or
+  /// nothing, is presented.
+  ///
+  /// ```swift
+  /// if let editor = store.scope(state: \.destination, action: .destination, case: .edit, .edit) {
+  ///   EditorView(store: editor)
+  /// }
+  /// ```
+  ///
+  /// As ``scope(state:action:fileID:line:column:)``, narrowed to the case: its actions reach the
+  /// parent as `.presented(.edit(action))`.
+  /// - Parameters:
+  ///   - state: The destination's optional state: `\.destination`.
+  ///   - action: The case that embeds the destination's presentation actions.
+  ///   - caseState: The case of the destination's state.
+  ///   - caseAction: The case of the destination's action.
+  ///   - fileID: The caller's file ID, which keys the store; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  /// - Returns: The case's store, or `nil`.
+  public func scope<DestinationState, DestinationAction, CaseState, CaseAction>(
+    state: KeyPath<State, DestinationState?>,
+    action: CasePath<Action, PresentationAction<DestinationAction>>,
+    case caseState: CasePath<DestinationState, CaseState>,
+    _ caseAction: CasePath<DestinationAction, CaseAction>,
+    fileID: String = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<CaseState, CaseAction>? {
+    presentedStore(
+      key: ChildStoreKey(fileID: fileID, line: line, column: column, kind: "case"),
+      state: state, action: action, case: caseState, caseAction: caseAction)
+  }
+
+  /// Ends a presentation the way the system does when the user swipes a sheet away: sends
+  /// `.dismiss` if the child (or the case) is still presented, and nothing otherwise (the
+  /// parent already dismissed it).
+  ///
+  /// A SwiftUI binding's setter calls it when it is set to `nil`.
+  /// - Parameters:
+  ///   - state: The child's optional state.
+  ///   - action: The case that embeds the child's presentation actions.
+  ///   - isPresented: Whether the child state is the one the binding showed.
+  package func dismissPresented<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CasePath<Action, PresentationAction<ChildAction>>,
+    isPresented: (ChildState) -> Bool = { _ in true }
+  ) {
+    guard let child = _state()[keyPath: state], isPresented(child) else { return }
+    _ = send(action.embed(.dismiss))
+  }
+
+  func presentedStore<DestinationState, DestinationAction, CaseState, CaseAction>(
+    key: ChildStoreKey,
+    state: KeyPath<State, DestinationState?>,
+    action: CasePath<Action, PresentationAction<DestinationAction>>,
+    case caseState: CasePath<DestinationState, CaseState>,
+    caseAction: CasePath<DestinationAction, CaseAction>
+  ) -> Store<CaseState, CaseAction>? {
+    // NB: read through the store, so that a view asking is told when the child comes and goes.
+    guard let presented = self[dynamicMember: state].flatMap(caseState.extract) else {
+      _childStores[key] = nil
+      return nil
+    }
+    if let cached = _childStores[key] as? Store<CaseState, CaseAction> { return cached }
+    let parentState = _state
+    let parentSend = _send
+    let lastKnown = LastKnown(presented)
+    let child = Store<CaseState, CaseAction>(
+      root: root,
+      state: {
+        if let current = parentState()[keyPath: state].flatMap(caseState.extract) {
+          lastKnown.value = current
+        }
+        return lastKnown.value
+      },
+      send: { parentSend(action.embed(.presented(caseAction.embed($0))), $1) })
+    _childStores[key] = child
+    return child
+  }
+}
