@@ -75,6 +75,51 @@ extension Store {
       state: state, action: action, case: caseState, caseAction: caseAction)
   }
 
+  /// The store of one case of an enum state — a pushed screen of a path enum, a destination
+  /// shown inline — or `nil` while the state is another case.
+  ///
+  /// ```swift
+  /// if let reader = screenStore.scope(case: .reader, action: .reader) {
+  ///   ReaderView(store: reader)
+  /// }
+  /// ```
+  ///
+  /// Asked again from the same place while the state stays that case, it returns the same store.
+  /// - Parameters:
+  ///   - caseState: The case of the state.
+  ///   - caseAction: The case of the action that carries the case's actions.
+  ///   - fileID: The caller's file ID, which keys the store; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  /// - Returns: The case's store, or `nil`.
+  public func scope<CaseState, CaseAction>(
+    case caseState: CasePath<State, CaseState>,
+    action caseAction: CasePath<Action, CaseAction>,
+    fileID: String = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<CaseState, CaseAction>? {
+    let key = ChildStoreKey(fileID: fileID, line: line, column: column, kind: "enum case")
+    // NB: read through the store, so that a view asking is told when the case changes.
+    guard let current = caseState.extract(self[dynamicMember: \State.self]) else {
+      _childStores[key] = nil
+      return nil
+    }
+    if let cached = _childStores[key] as? Store<CaseState, CaseAction> { return cached }
+    let parentState = _state
+    let parentSend = _send
+    let lastKnown = LastKnown(current)
+    let child = Store<CaseState, CaseAction>(
+      root: root,
+      state: {
+        if let current = caseState.extract(parentState()) { lastKnown.value = current }
+        return lastKnown.value
+      },
+      send: { parentSend(caseAction.embed($0), $1) })
+    _childStores[key] = child
+    return child
+  }
+
   /// Ends a presentation the way the system does when the user swipes a sheet away: sends
   /// `.dismiss` if the child (or the case) is still presented, and nothing otherwise (the
   /// parent already dismissed it).

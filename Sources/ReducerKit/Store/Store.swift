@@ -318,6 +318,8 @@ public final class Store<State, Action>: Observable {
     return started ? StoreTask(tasks: root.runtime.takeStartedTasks()) : StoreTask(tasks: nil)
   }
 
+  // NB: `@_disfavoredOverload`: an optional child with a presentation action gets the store of
+  // the presented child (`scope(state:action:fileID:line:column:)`), not a store of the optional.
   /// A store over part of this store's state, whose actions are sent through this store.
   ///
   /// ```swift
@@ -332,6 +334,7 @@ public final class Store<State, Action>: Observable {
   ///   - state: The child's slice of the state.
   ///   - action: The case that embeds the child's actions.
   /// - Returns: The child store.
+  @_disfavoredOverload
   @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,

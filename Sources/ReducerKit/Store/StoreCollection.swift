@@ -32,4 +32,17 @@ where ElementState.ID == ID {
 
   /// The element ids, in order.
   public var ids: [ID] { elements.ids }
+
+  /// Each row's id and position, for a SwiftUI `ForEach` identified by row id.
+  public var _rows: [_StoreRow<ID>] {
+    elements.ids.enumerated().map { _StoreRow(id: $0.element, position: $0.offset) }
+  }
+}
+
+/// A row of a ``StoreCollection``: its id, and its position in the collection it was read from.
+public struct _StoreRow<ID: Hashable>: Hashable {
+  /// The row's id.
+  public let id: ID
+  /// The row's position.
+  public let position: Int
 }

@@ -106,6 +106,22 @@ struct ViewBindingsTests {
     #expect(note() == nil)
   }
 
+  @Test func aStoreOfAnEnumStateHasAStoreForItsCurrentCaseOnly() {
+    let store = Store(initialState: Desk.State()) { Desk() }
+    store.send(.openDestination)
+    let destination = store.scope(state: \.destination, action: .destination)
+    func memo() -> Store<Memo.State, Memo.Action>? {
+      destination?.scope(case: .note, action: .note)
+    }
+    let first = memo()
+    #expect(first != nil)
+    #expect(memo() === first)
+    first?.send(.edit("Inline"))
+    #expect(store.destination == .note(Memo.State(text: "Inline")))
+    let alert = destination?.scope(case: .alert, action: .alert)
+    #expect(alert == nil)
+  }
+
   @Test func theStackPathPopsWhatTheNavigationStackDroppedAndPushesWhatItAdded() {
     let store = Store(initialState: Desk.State()) { Desk() }
     let path = store.scope(state: \.path, action: .path)
