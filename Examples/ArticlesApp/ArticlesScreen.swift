@@ -51,7 +51,7 @@ struct ArticlesScreen: View {
 /// One row: title and blurb, with favourite, read-later and hide buttons.
 struct ArticleRowView: View {
   let store: StoreOf<ArticleRow>
-  let open: () -> Void
+  let open: @MainActor () -> Void
 
   var body: some View {
     HStack {

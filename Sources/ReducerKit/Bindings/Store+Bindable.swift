@@ -7,8 +7,8 @@ extension Store where Action: BindableAction, Action.State == State {
   /// TextField("Name", text: $store.name)   // SwiftUI, with `@Bindable var store`
   /// ```
   ///
-  /// Reading it observes the field as ``subscript(dynamicMember:)-(KeyPath<State,Value>)``
-  /// does for an `Equatable` value.
+  /// Reading it observes the field as reading any `Equatable` member does: its observers are
+  /// told when it changes.
   /// - Parameter keyPath: The field.
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<State, Value>

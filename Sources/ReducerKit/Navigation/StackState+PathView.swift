@@ -66,7 +66,7 @@ extension StackState {
       lhs.id == rhs.id && lhs.token == rhs.token
     }
 
-    /// Hashes the identity ``==`` compares.
+    /// Hashes the identity that equality compares.
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(id)
@@ -74,6 +74,9 @@ extension StackState {
     }
   }
 }
+
+extension StackState.PathView: Sendable where Element: Sendable {}
+extension StackState.Component: Sendable where Element: Sendable {}
 
 extension Store {
   /// The stack's screens as a path, read under observation of its ids (a view showing the path

@@ -11,8 +11,9 @@
 /// }
 /// ```
 ///
-/// On Apple platforms a SwiftUI view passes it on: `.redacted(reason: store.redactionReasons.swiftUI)`
-/// (map `.placeholder` to SwiftUI's `.placeholder`); the terminal example draws `█`.
+/// On Apple platforms a SwiftUI view passes it on: `.redacted(reason: store.redactionReasons)`
+/// (`.placeholder` and `.privacy` become SwiftUI's reasons of the same names); the terminal
+/// example draws `█`.
 public struct RedactionReasons: OptionSet, Hashable, Sendable, CustomStringConvertible {
   /// The raw bits; the low 8 are reserved for ReducerKit, use the others for custom reasons.
   public let rawValue: Int

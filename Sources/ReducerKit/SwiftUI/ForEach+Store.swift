@@ -18,13 +18,11 @@
     ///   - rows: The collection scope.
     ///   - content: The view of a row, for its store.
     @MainActor
-    public init<ElementState, ElementAction, RowContent: View>(
+    public init<ElementState, ElementAction>(
       _ rows: StoreCollection<ID, ElementState, ElementAction>,
-      @ViewBuilder content: @escaping (Store<ElementState, ElementAction>) -> RowContent
-    ) where Data == [_StoreRow<ID>], Content == RowContent {
-      self.init(rows._rows, id: \.id) { row in
-        MainActor.assumeIsolated { content(rows[row.position]) }
-      }
+      @ViewBuilder content: @escaping (Store<ElementState, ElementAction>) -> Content
+    ) where Data == [_StoreRow<ID>], Content: View {
+      self.init(rows._rows, id: \.id) { row in content(rows[row.position]) }
     }
   }
 #endif

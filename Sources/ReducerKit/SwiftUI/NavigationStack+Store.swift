@@ -14,6 +14,10 @@
     ///   switch screen.case { … }        // or a view per path feature
     /// }
     /// ```
+    /// The screens' states are `Sendable` (a path enum's generated `State` is), as SwiftUI's
+    /// path is.
+    /// The screens' states are `Sendable` (a path enum's generated `State` is), as the path
+    /// SwiftUI keeps must be.
     /// - Parameters:
     ///   - path: The stack store's binding, from `$store.scope(state: \.path, action: .path)`.
     ///   - root: The view under the stack.
@@ -24,7 +28,10 @@
       @ViewBuilder root: () -> Base,
       @ViewBuilder destination: @escaping (Store<State, Action>) -> Destination
     )
-    where Data == StackState<State>.PathView, Root == StackRoot<Base, State, Action, Destination> {
+    where
+      State: Sendable, Data == StackState<State>.PathView,
+      Root == StackRoot<Base, State, Action, Destination>
+    {
       let store = path.wrappedValue
       self.init(
         path: Binding(

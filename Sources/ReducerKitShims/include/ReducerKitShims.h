@@ -14,8 +14,13 @@
 /// On Linux, reading the thread pointer inline costs one instruction where a call to
 /// `pthread_self` went through the dynamic linker's stub: a counter send went from 4.3-5.2x to
 /// 2.9-3.7x its floor (`benchmarks --filter "Store.send counter"`, interleaved).
+///
+/// Apple platforms take the portable branch, `pthread_self`. Linux takes it too when built with
+/// `-Xcc -DREDUCERKIT_PORTABLE_THREAD_ID`, which CI does to compile and test that branch here.
 static inline __attribute__((always_inline)) uintptr_t reducerkit_current_thread(void) {
-#if defined(__linux__) && defined(__x86_64__)
+#if defined(REDUCERKIT_PORTABLE_THREAD_ID)
+  return (uintptr_t)pthread_self();
+#elif defined(__linux__) && defined(__x86_64__)
   // The x86-64 TLS ABI keeps the thread control block's address at %fs:0.
   uintptr_t thread;
   __asm__("movq %%fs:0, %0" : "=r"(thread));
@@ -26,6 +31,16 @@ static inline __attribute__((always_inline)) uintptr_t reducerkit_current_thread
   return thread;
 #else
   return (uintptr_t)pthread_self();
+#endif
+}
+
+/// Whether `reducerkit_current_thread` is the portable branch (`pthread_self`).
+static inline int reducerkit_thread_id_is_portable(void) {
+#if defined(REDUCERKIT_PORTABLE_THREAD_ID) || !defined(__linux__) || \
+    !(defined(__x86_64__) || defined(__aarch64__))
+  return 1;
+#else
+  return 0;
 #endif
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReducerKitShims
 import Synchronization
 import Testing
 
@@ -29,6 +30,23 @@ struct ThreadSlotTests {
     for _ in 0..<count { release.signal() }
     finished.wait()
     return results.withLock { $0 }
+  }
+
+  @Test func thePortableBranchNamesTheThreadByItsPthreadHandle() {
+    // Apple platforms' branch; CI compiles it on Linux too (`-Xcc -DREDUCERKIT_PORTABLE_THREAD_ID`)
+    // and runs this suite, so both branches are tested here.
+    #if os(Linux)
+      let handle = UInt(pthread_self())
+    #else
+      let handle = UInt(bitPattern: pthread_self())
+    #endif
+    if reducerkit_thread_id_is_portable() == 1 {
+      #expect(ThreadSlot.currentThread == handle)
+    } else {
+      #expect(ThreadSlot.currentThread != 0)
+    }
+    let identities = onLiveThreads(2) { ThreadSlot.currentThread }
+    #expect(identities[0] != identities[1])
   }
 
   @Test func threadsAliveAtOnceHaveDistinctIdentities() {
