@@ -156,6 +156,18 @@ struct ViewBindingsTests {
     #expect(screen.text == "Top")
   }
 
+  @Test func aListsRowsAreIdentifiedByRowIDAndReachTheirRow() {
+    // What `ForEach(store.scope(state: \.rows, action: .rows))` identifies views by, and the
+    // store each row view gets.
+    let store = Store(initialState: Board.State(rows: 3)) { Board() }
+    store.send(.moveLastToFront)
+    let rows = store.scope(state: \.rows, action: .rows)
+    #expect(rows._rows.map(\.id) == [2, 0, 1])
+    #expect(rows._rows.map(\.position) == [0, 1, 2])
+    rows[rows._rows[0].position].send(.toggle)
+    #expect(store.rows[id: 2]?.isOn == true)
+  }
+
   @Test func settingAFieldOfABindableStoreSendsABindingAction() {
     let store = Store(initialState: Desk.State()) { Desk() }
     store.title = "Hello"
