@@ -66,6 +66,36 @@ struct Nest<Child: Reducer & SendableMetatype>: Reducer where Child.State: Equat
   }
 }
 
+/// `Nest` written by hand: the same state and actions, a reducer that switches on its own action
+/// and calls its child's with `&state.child` (the floor of "action 10 Scopes deep").
+struct HandNest<Child: Reducer & SendableMetatype>: Reducer where Child.State: Equatable {
+  struct State: Equatable { var child: Child.State }
+  enum Action { case child(Child.Action) }
+  let child: Child
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .child(let childAction):
+      child.reduce(into: &state.child, action: childAction).map(Action.child)
+    }
+  }
+}
+
+/// A counter that ignores its actions while loading, by hand (the floor of a redacted send).
+struct GuardedCounter: Reducer {
+  struct State: Equatable {
+    var count = 0
+    var isLoading = true
+  }
+  enum Action: Equatable { case increment }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    guard !state.isLoading else { return .none }
+    state.count &+= 1
+    return .none
+  }
+}
+
 /// A feature whose action starts one effect that sends nothing and ends at once.
 struct Effectful: Reducer {
   struct State: Equatable { var started = 0 }

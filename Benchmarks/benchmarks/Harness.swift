@@ -23,6 +23,9 @@ struct Scenario {
   let unit: Unit
   let subject: Workload
   let baseline: Workload
+  /// A hot path: with `--instructions`, its instructions per operation are counted under
+  /// valgrind and printed beside the wall-clock ratio.
+  var instructions = false
 
   enum Unit { case nanoseconds, bytes }
 }
@@ -43,6 +46,10 @@ struct Options {
   var scale = 1
   /// Runs one side only, once, for counting instructions (see `Benchmarks/instructions.sh`).
   var side: Side?
+  /// Counts instructions per operation of the hot paths under valgrind.
+  var instructions = false
+  /// Only the scenario of exactly this name (for counting one scenario's instructions).
+  var only: String?
 
   enum Side: String { case subject, baseline }
 
@@ -67,6 +74,11 @@ struct Options {
       case "--filter":
         guard let value = iterator.next() else { throw UsageError("--filter needs a substring") }
         options.filter = value
+      case "--only":
+        guard let value = iterator.next() else { throw UsageError("--only needs a scenario name") }
+        options.only = value
+      case "--instructions":
+        options.instructions = true
       case "--json":
         guard let value = iterator.next() else { throw UsageError("--json needs a file path") }
         options.jsonPath = value
@@ -91,6 +103,7 @@ struct UsageError: Error {
 
   static let usage = """
     usage: swift run -c release benchmarks [--quick] [--filter SUBSTRING] [--runs N] [--json FILE]
+                                           [--instructions]
 
       --quick          one short run of each scenario (a smoke test; figures are not meaningful)
       --filter TEXT    only scenarios whose name contains TEXT
@@ -98,10 +111,13 @@ struct UsageError: Error {
                        subject and its baseline back to back, and the ratio reported is the
                        median of the rounds' ratios
       --json FILE      also write the results as JSON to FILE
+      --instructions   also count instructions per operation of the hot paths under valgrind
+                       (if installed), printed beside their wall-clock ratio
       --scale N        divide every scenario's operations by N (--quick is --scale 100)
       --side S         run only the subject or the baseline of each scenario, once, with no
                        warm-up and no report: for counting instructions per operation under
                        valgrind (Benchmarks/instructions.sh)
+      --only NAME      only the scenario named exactly NAME (used with --side)
     """
 }
 

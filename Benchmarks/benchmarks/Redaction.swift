@@ -1,14 +1,15 @@
 import ReducerKit
 
-/// A send swallowed by redaction against a plain send.
+/// A send swallowed by redaction against a plain store whose reducer ignores the action by hand
+/// while loading.
 @MainActor
 func redactionScenarios(scale: Int) -> [Scenario] {
   let operations = 1_000_000 / scale
   return [
     Scenario(
       name: "redacted send (no-op)",
-      baselineName: "plain Store.send",
-      target: 1.2, unit: .nanoseconds,
+      baselineName: "plain store, reducer guards !isLoading",
+      target: 1.3, unit: .nanoseconds,
       subject: Workload(operations: operations) {
         let store = Store(initialState: Counter.State()) {
           Counter().redacted(when: { _ in true })
@@ -19,12 +20,13 @@ func redactionScenarios(scale: Int) -> [Scenario] {
         }
       },
       baseline: Workload(operations: operations) {
-        let store = Store(initialState: Counter.State()) { Counter() }
+        let store = Store(initialState: GuardedCounter.State()) { GuardedCounter() }
         return {
           for _ in 0..<operations { store.send(.increment) }
           blackHole(store.count)
         }
-      }
+      },
+      instructions: true
     )
   ]
 }

@@ -5,6 +5,8 @@ enum Report {
   struct Row {
     let scenario: Scenario
     let comparison: Comparison
+    /// Instructions per operation, when counted (`--instructions`).
+    var instructions: InstructionCount?
 
     var subject: Measurement { comparison.subject }
     var baseline: Measurement { comparison.baseline }
@@ -74,9 +76,13 @@ enum Report {
     let ratioMin: Double
     let ratioMax: Double
     let rounds: Int
+    let instructionsPerOp: Int?
+    let baselineInstructionsPerOp: Int?
 
     enum CodingKeys: String, CodingKey {
       case name, baseline, ratio, target, met, unit, min, max, rounds
+      case instructionsPerOp = "instructions_per_op"
+      case baselineInstructionsPerOp = "baseline_instructions_per_op"
       case ratioMin = "ratio_min"
       case ratioMax = "ratio_max"
       case nsPerOp = "ns_per_op"
@@ -102,7 +108,9 @@ enum Report {
           baselineNsPerOp: row.baseline.median, ratio: row.ratio, target: row.scenario.target,
           met: row.met, unit: row.scenario.unit == .bytes ? "bytes_per_row" : "ns_per_op",
           min: row.subject.min, max: row.subject.max, ratioMin: row.comparison.ratio.min,
-          ratioMax: row.comparison.ratio.max, rounds: rounds)
+          ratioMax: row.comparison.ratio.max, rounds: rounds,
+          instructionsPerOp: row.instructions?.subject,
+          baselineInstructionsPerOp: row.instructions?.baseline)
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -15,7 +15,8 @@ func screenScenarios(scale: Int) -> [Scenario] {
       baselineName: "@Observable list + row objects, same reads",
       target: 2, unit: .nanoseconds,
       subject: storeScreen(rows: rows, visible: visible, operations: operations),
-      baseline: observableScreen(rows: rows, visible: visible, operations: operations)
+      baseline: observableScreen(rows: rows, visible: visible, operations: operations),
+      instructions: visible == 10
     )
   }
 }

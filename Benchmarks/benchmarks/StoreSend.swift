@@ -22,7 +22,8 @@ func storeSendScenarios(scale: Int) -> [Scenario] {
           for _ in 0..<operations { store.send(.increment) }
           blackHole(store.state.count)
         }
-      }
+      },
+      instructions: true
     ),
     Scenario(
       name: "send through a child store",
@@ -50,7 +51,8 @@ func storeSendScenarios(scale: Int) -> [Scenario] {
           for _ in 0..<operations { store.send(.child(.increment)) }
           blackHole(store.child.count)
         }
-      }
+      },
+      instructions: true
     ),
     Scenario(
       name: "send through a scope(id:) row store, 10,000 rows",
@@ -72,7 +74,8 @@ func storeSendScenarios(scale: Int) -> [Scenario] {
           for _ in 0..<operations { store.send(.rows(.element(id: 4_321, action: .toggle))) }
           blackHole(store.rows.count)
         }
-      }
+      },
+      instructions: true
     ),
   ]
 }

@@ -31,6 +31,13 @@ func runBenchmarks() async -> Int32 {
   scenarios += windowedListScenarios(scale: scale)
   scenarios += navigationScenarios(scale: scale)
   scenarios += memoryScenarios(scale: scale)
+  if let only = options.only {
+    scenarios = scenarios.filter { $0.name == only }
+    guard !scenarios.isEmpty else {
+      FileHandle.standardError.write(Data("error: no scenario is named '\(only)'\n".utf8))
+      return 2
+    }
+  }
   if let filter = options.filter {
     scenarios = scenarios.filter { $0.name.localizedCaseInsensitiveContains(filter) }
     guard !scenarios.isEmpty else {
@@ -73,6 +80,10 @@ func runBenchmarks() async -> Int32 {
     return 0
   }
 
+  if options.instructions, InstructionCount.valgrind == nil {
+    FileHandle.standardError.write(
+      Data("warning: --instructions needs valgrind on the PATH; counting nothing\n".utf8))
+  }
   let machine = Report.machineDescription()
   print("ReducerKit benchmarks — \(machine), \(Report.swiftVersion)")
   print(options.quick ? "(quick smoke run: figures are not meaningful)\n" : "")
@@ -80,9 +91,13 @@ func runBenchmarks() async -> Int32 {
   var results: [Report.Row] = []
   for scenario in scenarios {
     let comparison = await compare(scenario, runs: options.runs, quick: options.quick)
-    let row = Report.Row(scenario: scenario, comparison: comparison)
-    results.append(row)
+    var row = Report.Row(scenario: scenario, comparison: comparison)
     print(row.line)
+    if options.instructions, scenario.instructions {
+      row.instructions = InstructionCount.count(scenario)
+      print(row.instructions?.line ?? "    instructions per operation: not counted (valgrind?)")
+    }
+    results.append(row)
   }
   let targeted = results.filter { $0.met != nil }
   let met = targeted.filter { $0.met == true }.count

@@ -17,6 +17,7 @@ struct BenchmarksCLITests {
     (["--filter"], "--filter needs a substring"),
     (["--json"], "--json needs a file path"),
     (["--fastest"], "unknown argument '--fastest'"),
+    (["--only"], "--only needs a scenario name"),
   ])
   func badArgumentsAreExplained(arguments: [String], message: String) async throws {
     let result = try await run(arguments)
@@ -40,6 +41,18 @@ struct BenchmarksCLITests {
     #expect(result.status == 2)
     #expect(result.error.contains("cannot write --json \(directory): it is a directory"))
     #expect(!result.output.contains("targets met"))
+  }
+
+  @Test func onlyNamesOneScenarioExactly() async throws {
+    // Two scenarios share the words "row action via forEach, 100,000 rows"; --only picks one.
+    let result = try await run([
+      "--only", "row action via forEach, 100,000 rows", "--side", "subject", "--scale", "1000",
+    ])
+    #expect(result.status == 0)
+    #expect(result.output == "operations: 200\n")
+    let missing = try await run(["--only", "row action", "--side", "subject"])
+    #expect(missing.status == 2)
+    #expect(missing.error.contains("no scenario is named 'row action'"))
   }
 
   @Test func aFilterThatMatchesNothingIsAnError() async throws {
