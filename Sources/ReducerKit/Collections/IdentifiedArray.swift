@@ -128,7 +128,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   }
 
   /// Records a write to the element at `position` (see `_writes` and `_writesBefore`).
-  @inlinable @inline(__always)
+  @inlinable
   mutating func _stampWrite(at position: Int) {
     if position != _lastWritten {
       _writesBefore = _writes
