@@ -36,34 +36,20 @@ package final class RootCore<R: Reducer>: StoreRoot {
   @exclusivity(unchecked) @usableFromInline var currentState: R.State
   @usableFromInline let reducer: R
   @usableFromInline package let runtime: EffectRuntime
-  @exclusivity(unchecked) @usableFromInline var context: ReduceContext {
-    didSet { contextPointer = Unmanaged.passUnretained(context) }
-  }
-  /// `context`, unretained, so that `send` does not retain and release it per action.
-  // NB: 29.7 → 17.7 ns per counter send against running the retained context
-  // (`benchmarks --filter Store.send`).
-  @exclusivity(unchecked) @usableFromInline var contextPointer: Unmanaged<ReduceContext>
   @usableFromInline package let hub = ObservationHub()
   @usableFromInline package let stateVersion = StateVersion()
   // NB: `@exclusivity(unchecked)`: these are only touched on the main actor, by `send`, which
   // never overlaps itself; dynamic exclusivity checks would cost more than the rest of `send`.
   @exclusivity(unchecked) @usableFromInline var queue: [R.Action] = []
   @exclusivity(unchecked) @usableFromInline var isSending = false
-  /// The storage of the reduce-context slot of the thread the main actor last ran on, and that
-  /// thread; kept so that an action pays neither a thread-local lookup nor a retain of the slot.
-  /// (The main actor is not always the main thread: on Linux, after `dispatchMain()`, its jobs
-  /// run on whichever thread drains the main queue.)
-  // NB: per counter send, 18.3 → 16.7 ns against `ThreadSlot.current` on every action; then,
-  // with the early return for sends with no effect, 29.6 → 13 ns (a slower machine) against
-  // keeping the slot object, which was retained around every action. The slot is retained
-  // here (so `contextStorage` stays valid) and marks itself when its thread ends, because a
-  // new thread may get the ended thread's id.
-  @exclusivity(unchecked) @usableFromInline var contextStorage:
-    UnsafeMutablePointer<ThreadSlot.Context>
-  @exclusivity(unchecked) @usableFromInline var contextThread: ThreadSlot.ThreadID
-  /// The slot of `contextThread`, retained (so `contextStorage` stays valid) but read unretained.
-  @exclusivity(unchecked) @usableFromInline var contextSlot: Unmanaged<ThreadSlot>
-  @exclusivity(unchecked) @usableFromInline unowned(unsafe) var contextSlotReference: ThreadSlot
+  /// The per-action shortcuts: the reduce context and its thread slot (see `SendFastPath`).
+  // NB: `nonisolated(unsafe)` only so that `deinit` (nonisolated) can release the cached slot:
+  // it runs after the last reference to the root is gone, when nothing else can touch it.
+  @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var fastPath: SendFastPath
+
+  deinit {
+    fastPath.release()
+  }
 
   @usableFromInline
   package init(initialState: R.State, reducer: R, dependencies: DependencyValues) {
@@ -72,26 +58,15 @@ package final class RootCore<R: Reducer>: StoreRoot {
     let runtime = EffectRuntime(dependencies: dependencies)
     self.runtime = runtime
     // NB: the runtime's values carry the root's dismissal; reducers see the same values.
-    let context = ReduceContext(values: runtime.dependencies)
-    self.context = context
-    self.contextPointer = Unmanaged.passUnretained(context)
-    let slot = ThreadSlot.current
-    self.contextStorage = slot.storage
-    self.contextThread = slot.thread
-    self.contextSlot = Unmanaged.passRetained(slot)
-    self.contextSlotReference = slot
-  }
-
-  deinit {
-    contextSlot.release()
+    self.fastPath = SendFastPath(context: ReduceContext(values: runtime.dependencies))
   }
 
   /// The dependencies the reducer and effects see; test stores change them between steps.
   package var dependencies: DependencyValues {
-    get { context.values }
+    get { fastPath.context.values }
     set {
       runtime.dependencies = newValue
-      context = ReduceContext(values: runtime.dependencies)
+      fastPath.context = ReduceContext(values: runtime.dependencies)
     }
   }
 
@@ -116,12 +91,12 @@ package final class RootCore<R: Reducer>: StoreRoot {
     }
     isSending = true
     let effect = reduce(action)
-    // NB: the common case — no effect, nothing queued, nobody observing — returns here, before
-    // the loop's bookkeeping (`benchmarks --filter "Store.send counter"`).
-    // A cancellation with nothing running (a redacted feature's swallowed action) counts as
-    // no effect.
-    // NB: the no-effect test comes apart from the cancellation test, so that its return does
-    // not call the effect's destroy (one call fewer per counter send).
+    // NB: the common case — no effect (or a cancellation with nothing running, such as a
+    // redacted feature's swallowed action), nothing queued, nobody observing — returns here,
+    // before the loop's bookkeeping. The no-effect test comes apart from the cancellation test,
+    // so that its return does not destroy the effect; the same test as a function of
+    // `SendFastPath` measured 17–21 more instructions per send on the Scope, row and redacted
+    // paths (CONTRIBUTING's "Performance notes").
     if effect.isNone {
       if queue.isEmpty, hub.isEmpty {
         isSending = false
@@ -171,39 +146,25 @@ package final class RootCore<R: Reducer>: StoreRoot {
   }
 
   // NB: `@inline(__always)`: out of line, a counter send paid a call and a prologue for 17
-  // instructions; inlined with the two changes above, 8.2–9.0× → 4.0–4.7× its floor
-  // (`benchmarks --filter "Store.send counter"`, interleaved with the previous build).
+  // instructions (CONTRIBUTING's "Performance notes").
   @inlinable @inline(__always)
   func reduce(_ action: R.Action) -> Effect<R.Action> {
-    if ThreadSlot.currentThread != contextThread || contextSlotReference.hasThreadEnded {
-      takeCurrentThreadSlot()
-    }
     #if DEBUG
       // NB: debug builds only: release builds pay nothing for the audit.
       return NavigationAudit.auditing(action) {
-        ReduceContext.run(contextPointer, in: contextStorage) {
+        fastPath.run {
           let effect = reducer.reduce(into: &currentState, action: action)
           stateVersion.value &+= 1
           return effect
         }
       }
     #else
-      return ReduceContext.run(contextPointer, in: contextStorage) {
+      return fastPath.run {
         let effect = reducer.reduce(into: &currentState, action: action)
         stateVersion.value &+= 1
         return effect
       }
     #endif
-  }
-
-  @usableFromInline
-  func takeCurrentThreadSlot() {
-    let slot = ThreadSlot.current
-    contextSlot.release()
-    contextSlot = Unmanaged.passRetained(slot)
-    contextSlotReference = slot
-    contextStorage = slot.storage
-    contextThread = slot.thread
   }
 
   @usableFromInline
