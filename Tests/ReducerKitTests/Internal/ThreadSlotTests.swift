@@ -1,6 +1,6 @@
 import Foundation
 import ReducerKitShims
-import Synchronization
+import TestSupport
 import Testing
 
 @testable import ReducerKit
@@ -9,7 +9,9 @@ import Testing
 struct ThreadSlotTests {
   /// Runs `body` on `count` threads that are all alive at once, and returns what each returned.
   func onLiveThreads<T: Sendable>(_ count: Int, _ body: @escaping @Sendable () -> T) -> [T] {
-    let results = Mutex<[T]>([])
+    // NB: an `NSLock`-backed box, not `Mutex`: the thread sanitizer reports a `Mutex` captured
+    // by several threads' closures as an access race (a Swift access it cannot see the lock of).
+    let results = Locked<[T]>([])
     let arrived = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
     let finished = DispatchGroup()
@@ -72,7 +74,7 @@ struct ThreadSlotTests {
 
   @Test func aContextIsCurrentOnlyOnTheThreadThatRunsIt() async {
     let context = ReduceContext(values: DependencyValues())
-    let seenElsewhere = Mutex<Bool?>(nil)
+    let seenElsewhere = Locked<Bool?>(nil)
     let seenHere = context.run {
       let other = Thread { seenElsewhere.withLock { $0 = ReduceContext.current != nil } }
       let done = DispatchSemaphore(value: 0)
