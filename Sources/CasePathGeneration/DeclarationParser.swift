@@ -456,28 +456,24 @@ private struct DeclarationParser {
 
   /// Skips `{ … }`, `( … )` or `[ … ]` at the opening token.
   mutating func skipBalanced() throws(SourceError) {
+    try skip(opening: ["{", "(", "["], closing: ["}", ")", "]"])
+  }
+
+  /// Skips `< … >` at `<`.
+  mutating func skipAngles() throws(SourceError) {
+    try skip(opening: ["<"], closing: [">"])
+  }
+
+  /// Skips from the opening token to the one that closes it, counting nesting.
+  mutating func skip(opening: Set<String>, closing: Set<String>) throws(SourceError) {
     let open = tokens[position]
     var depth = 0
     repeat {
       guard let token = current else {
         throw SourceError(line: open.line, message: "this `\(open.text)` is not closed")
       }
-      if isSymbol(token, "{") || isSymbol(token, "(") || isSymbol(token, "[") { depth += 1 }
-      if isSymbol(token, "}") || isSymbol(token, ")") || isSymbol(token, "]") { depth -= 1 }
-      position += 1
-    } while depth > 0
-  }
-
-  /// Skips `< … >` at `<`.
-  mutating func skipAngles() throws(SourceError) {
-    let open = tokens[position]
-    var depth = 0
-    repeat {
-      guard let token = current else {
-        throw SourceError(line: open.line, message: "this `<` is not closed")
-      }
-      if isSymbol(token, "<") { depth += 1 }
-      if isSymbol(token, ">") { depth -= 1 }
+      if token.kind == .symbol, opening.contains(token.text) { depth += 1 }
+      if token.kind == .symbol, closing.contains(token.text) { depth -= 1 }
       position += 1
     } while depth > 0
   }

@@ -117,16 +117,8 @@ extension Store {
   ) -> Store<Element, ElementAction>
   where State == StackState<Element>, Action == StackAction<Element, ElementAction> {
     if let cached = _childStores[id] as? Store<Element, ElementAction> { return cached }
-    let parentState = _state
-    let parentSend = _send
-    let lastKnown = LastKnown(initial)
-    let child = Store<Element, ElementAction>(
-      root: root,
-      state: {
-        if let current = parentState()[id: id] { lastKnown.value = current }
-        return lastKnown.value
-      },
-      send: { parentSend(.element(id: id, action: $0), $1) })
+    let child: Store<Element, ElementAction> = childStore(
+      initial: initial, extract: { $0[id: id] }, embed: { .element(id: id, action: $0) })
     _childStores[id] = child
     return child
   }

@@ -4,7 +4,6 @@ struct ChildStoreKey: Hashable {
   let fileID: String
   let line: UInt
   let column: UInt
-  let kind: String
 }
 
 extension Store {
@@ -35,10 +34,10 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    presentedStore(
-      key: ChildStoreKey(fileID: fileID, line: line, column: column, kind: "presented"),
+    // NB: the whole optional as the "case": one path for both spellings.
+    scope(
       state: state, action: action, case: CasePath({ $0 }, extract: { $0 }),
-      caseAction: CasePath({ $0 }, extract: { $0 }))
+      CasePath({ $0 }, extract: { $0 }), fileID: fileID, line: line, column: column)
   }
 
   /// The store of one case of a presented destination enum, or `nil` when another case, or
@@ -70,9 +69,10 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<CaseState, CaseAction>? {
-    presentedStore(
-      key: ChildStoreKey(fileID: fileID, line: line, column: column, kind: "case"),
-      state: state, action: action, case: caseState, caseAction: caseAction)
+    shownChildStore(
+      key: ChildStoreKey(fileID: fileID, line: line, column: column),
+      extract: { $0[keyPath: state].flatMap(caseState.extract) },
+      embed: { action.embed(.presented(caseAction.embed($0))) })
   }
 
   /// The store of one case of an enum state — a pushed screen of a path enum, a destination
@@ -99,25 +99,9 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<CaseState, CaseAction>? {
-    let key = ChildStoreKey(fileID: fileID, line: line, column: column, kind: "enum case")
-    // NB: read through the store, so that a view asking is told when the case changes.
-    guard let current = caseState.extract(self[dynamicMember: \State.self]) else {
-      _childStores[key] = nil
-      return nil
-    }
-    if let cached = _childStores[key] as? Store<CaseState, CaseAction> { return cached }
-    let parentState = _state
-    let parentSend = _send
-    let lastKnown = LastKnown(current)
-    let child = Store<CaseState, CaseAction>(
-      root: root,
-      state: {
-        if let current = caseState.extract(parentState()) { lastKnown.value = current }
-        return lastKnown.value
-      },
-      send: { parentSend(caseAction.embed($0), $1) })
-    _childStores[key] = child
-    return child
+    shownChildStore(
+      key: ChildStoreKey(fileID: fileID, line: line, column: column),
+      extract: caseState.extract, embed: caseAction.embed)
   }
 
   /// Ends a presentation the way the system does when the user swipes a sheet away: sends
@@ -138,32 +122,55 @@ extension Store {
     _ = send(action.embed(.dismiss))
   }
 
-  func presentedStore<DestinationState, DestinationAction, CaseState, CaseAction>(
+  /// The store of a child that is shown while `extract` finds its state: made once per showing
+  /// (asked again from the same place, it is the same store), `nil` while it is not shown.
+  ///
+  /// A view asking observes only whether the child is shown — it is told when the child comes
+  /// and goes, not when the child's state changes (the child's own store tells its views that).
+  func shownChildStore<ChildState, ChildAction>(
     key: ChildStoreKey,
-    state: KeyPath<State, DestinationState?>,
-    action: CasePath<Action, PresentationAction<DestinationAction>>,
-    case caseState: CasePath<DestinationState, CaseState>,
-    caseAction: CasePath<DestinationAction, CaseAction>
-  ) -> Store<CaseState, CaseAction>? {
-    // NB: read through the store, so that a view asking is told when the child comes and goes.
-    guard let presented = self[dynamicMember: state].flatMap(caseState.extract) else {
+    extract: @escaping @MainActor (State) -> ChildState?,
+    embed: @escaping @MainActor (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction>? {
+    let current = extract(_state())
+    let presenceKey = AnyHashable(PresenceKey(site: key))
+    if let part = _childStores[presenceKey] as? ObservedPart {
+      part.access()
+    } else {
+      _childStores[presenceKey] = _comparedPart(initial: current != nil) { extract($0) != nil }
+    }
+    guard let current else {
       _childStores[key] = nil
       return nil
     }
-    if let cached = _childStores[key] as? Store<CaseState, CaseAction> { return cached }
-    let parentState = _state
-    let parentSend = _send
-    let lastKnown = LastKnown(presented)
-    let child = Store<CaseState, CaseAction>(
-      root: root,
-      state: {
-        if let current = parentState()[keyPath: state].flatMap(caseState.extract) {
-          lastKnown.value = current
-        }
-        return lastKnown.value
-      },
-      send: { parentSend(action.embed(.presented(caseAction.embed($0))), $1) })
+    if let cached = _childStores[key] as? Store<ChildState, ChildAction> { return cached }
+    let child: Store<ChildState, ChildAction> = childStore(
+      initial: current, extract: extract, embed: embed)
     _childStores[key] = child
     return child
   }
+
+  /// A store over the child state `extract` finds, sending through `embed`; once the child is
+  /// gone it keeps the state it last read, for views still on screen.
+  func childStore<ChildState, ChildAction>(
+    initial: ChildState,
+    extract: @escaping @MainActor (State) -> ChildState?,
+    embed: @escaping @MainActor (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    let parentState = _state
+    let parentSend = _send
+    let lastKnown = LastKnown(initial)
+    return Store<ChildState, ChildAction>(
+      root: root,
+      state: {
+        if let current = extract(parentState()) { lastKnown.value = current }
+        return lastKnown.value
+      },
+      send: { parentSend(embed($0), $1) })
+  }
+}
+
+/// The key of the observed part that says whether the child asked for at `site` is shown.
+struct PresenceKey: Hashable {
+  let site: ChildStoreKey
 }

@@ -33,21 +33,10 @@
       line: UInt = #line,
       column: UInt = #column
     ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
-      let store = wrappedValue
-      // NB: `nonisolated(unsafe)`: the binding's closures run on the main actor (they assume
-      // it), where the key path is only read.
-      nonisolated(unsafe) let state = state
-      return Binding(
-        get: {
-          MainActor.assumeIsolated {
-            store.scope(state: state, action: action, fileID: fileID, line: line, column: column)
-          }
-        },
-        set: { newValue in
-          guard newValue == nil else { return }
-          MainActor.assumeIsolated { store.dismissPresented(state: state, action: action) }
-        }
-      )
+      // NB: the whole optional as the "case": one binding, for both spellings.
+      scope(
+        state: state, action: action, case: CasePath({ $0 }, extract: { $0 }),
+        CasePath({ $0 }, extract: { $0 }), fileID: fileID, line: line, column: column)
     }
 
     /// A binding to the store of one case of a presented destination enum.
@@ -82,7 +71,8 @@
       column: UInt = #column
     ) -> Binding<Store<CaseState, CaseAction>?> where Value == Store<State, Action> {
       let store = wrappedValue
-      // NB: `nonisolated(unsafe)`: as above.
+      // NB: `nonisolated(unsafe)`: the binding's closures run on the main actor (they assume
+      // it), where the key path is only read.
       nonisolated(unsafe) let state = state
       return Binding(
         get: {

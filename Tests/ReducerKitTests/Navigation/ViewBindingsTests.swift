@@ -1,3 +1,4 @@
+import Observation
 import ReducerKit
 import ReducerKitTesting
 import Testing
@@ -80,6 +81,40 @@ struct ViewBindingsTests {
     #expect(editor() !== first)
   }
 
+  @Test func aViewAskingForAPresentedStoreIsToldWhenItComesAndGoesNotWhenItChanges() {
+    let store = Store(initialState: Desk.State()) { Desk() }
+    store.send(.openEditor)
+    let told = Told()
+    func render() {
+      told.value = false
+      withObservationTracking {
+        _ = store.scope(state: \.editor, action: .editor)
+      } onChange: { [told] in
+        told.value = true
+      }
+    }
+    render()
+    store.send(.editor(.presented(.edit("typing"))))
+    #expect(told.value == false)
+    store.send(.editor(.dismiss))
+    #expect(told.value == true)
+    render()
+    store.send(.openEditor)
+    #expect(told.value == true)
+  }
+
+  @Test func siblingPresentationsHaveTheirOwnStores() {
+    let store = Store(initialState: Desk.State()) { Desk() }
+    store.send(.openEditor)
+    store.send(.openDestination)
+    let editor = store.scope(state: \.editor, action: .editor)
+    let note = store.scope(state: \.destination, action: .destination, case: .note, .note)
+    editor?.send(.edit("editor"))
+    note?.send(.edit("note"))
+    #expect(store.editor?.text == "editor")
+    #expect(store.destination == .note(Memo.State(text: "note")))
+  }
+
   @Test func dismissingFromTheViewSendsDismissOnlyWhileStillPresented() {
     let store = Store(initialState: Desk.State()) { Desk() }
     store.send(.openEditor)
@@ -141,6 +176,20 @@ struct ViewBindingsTests {
     #expect(store.path.ids == [ids[0]])
   }
 
+  @Test func theSameScreenPushedTwiceHasTwoStores() {
+    let store = Store(initialState: Desk.State()) { Desk() }
+    store.send(.path(.push(id: 1, state: Memo.State())))
+    store.send(.path(.push(id: 2, state: Memo.State())))
+    let path = store.scope(state: \.path, action: .path)
+    let first: Store<Memo.State, Memo.Action> = path.stackElementStore(id: 1, initial: Memo.State())
+    let second: Store<Memo.State, Memo.Action> = path.stackElementStore(
+      id: 2, initial: Memo.State())
+    #expect(first !== second)
+    second.send(.edit("top"))
+    #expect(store.path[id: 1]?.text == "")
+    #expect(store.path[id: 2]?.text == "top")
+  }
+
   @Test func aScreensStoreSendsToItsScreenAndKeepsTheStateItLastShowedOncePopped() {
     let store = Store(initialState: Desk.State()) { Desk() }
     store.send(.path(.push(id: 7, state: Memo.State())))
@@ -174,4 +223,11 @@ struct ViewBindingsTests {
     #expect(store.title == "Hello")
     #expect(store.received == 1)
   }
+}
+
+/// Set by an observation's change handler, which runs synchronously on the main actor.
+final class Told: @unchecked Sendable {
+  // NB: `@unchecked Sendable`: written and read on the main actor only (the handler runs there,
+  // synchronously, during the send).
+  var value = false
 }
