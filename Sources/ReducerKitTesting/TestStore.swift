@@ -92,7 +92,7 @@ public final class TestStore<State: Equatable, Action> {
       withDependencies {
         $0 = dependencies
       } operation: {
-        (initialState(), reducer())
+        (initialState(), BuiltOnce(reducer()))
       }
     }
     let core = RootCore(

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Reducer {
   /// Makes this feature's logic inert while `isRedacted` holds: actions change no state, start
   /// no effect and touch no dependency.
@@ -111,11 +109,10 @@ public struct _Redacted<Base: Reducer>: Reducer {
   @usableFromInline let effects: RedactedEffects
   /// `.cancel(id: liveID)`, made once: a swallowed action returns it without allocating.
   @usableFromInline let cancelLive: Effect<Base.Action>
-  /// The call site: its location, its ids and whether it ever started a live effect.
-  // NB: the location lives in the site, not here: a store copies its reducer on every action,
-  // and without the location's 48 bytes (and with `reduce` inlined into the store's send) a
-  // swallowed send went 1.84–2.03× → 1.70–1.80× a plain one (`benchmarks --filter redacted`,
-  // interleaved with the previous build).
+  /// The call site and the ids of its effects.
+  // NB: in one object, not inline: a reducer value is copied as its parent's body is built, and
+  // the location's 48 bytes twice over made a redacted send 1.84–2.03× → 1.70–1.80× a plain one
+  // (`benchmarks --filter redacted`, interleaved with the previous build).
   @usableFromInline let site: RedactionSite
 
   @usableFromInline
@@ -128,7 +125,7 @@ public struct _Redacted<Base: Reducer>: Reducer {
     self.isRedacted = isRedacted
     self.allowing = allowing
     self.effects = effects
-    let site = RedactionSite.at(location)
+    let site = RedactionSite(location: location)
     self.cancelLive = .cancel(id: site.liveID)
     self.site = site
   }
@@ -156,7 +153,7 @@ public struct _Redacted<Base: Reducer>: Reducer {
       return swallow(action)
     }
     let effect = run(&state, action, isGated: false)
-    if effects == .cancelEffects, site.mayHaveLiveEffects, isRedacted(state) {
+    if effects == .cancelEffects, isRedacted(state) {
       // NB: redaction began with this action: cancel what was running before it (the cancel
       // runs before the effect this action just started).
       return .merge(cancelLive, effect)
@@ -171,9 +168,7 @@ public struct _Redacted<Base: Reducer>: Reducer {
     let effect = base.reduce(into: &state, action: action)
     if effect.isNone { return effect }
     // NB: the id is read only for an effect: wrapping it retains the location's strings.
-    if isGated { return effect.cancellable(id: gatedID) }
-    site.noteLiveEffect()
-    return effect.cancellable(id: liveID)
+    return effect.cancellable(id: isGated ? gatedID : liveID)
   }
 
   /// Drops the action. If redaction began outside this reducer (a parent set the flag), the
@@ -185,10 +180,10 @@ public struct _Redacted<Base: Reducer>: Reducer {
       RedactionDiagnostics.recordSwallowed(action, at: location)
       NavigationAudit.noteSwallowed()
     #endif
-    // NB: until some instance of this call site started a live effect there is nothing to
-    // cancel, and returning `.none` keeps a swallowed action as cheap as a no-op send (the
-    // prebuilt cancel effect cost a retain, a release and a runtime check per action).
-    guard effects == .cancelEffects, site.mayHaveLiveEffects else { return .none }
+    // NB: while the store runs no effect there is nothing to cancel, and `.none` keeps a
+    // swallowed action nearly as cheap as a no-op send: the cancellation, wrapped by every
+    // `Scope` above it, measured 95 → 395 instructions per redacted send.
+    guard effects == .cancelEffects, !ReduceContext.storeRunsNoEffect else { return .none }
     return cancelLive
   }
 }
@@ -207,43 +202,23 @@ struct RedactionCancelID: Hashable, Sendable {
   }
 }
 
-/// What every `redacted` call at one source location shares: whether any of its instances, in any
-/// store, ever started a live (not gated) effect. Until one did, no live effect of the site can
-/// be running, so a swallowed action has nothing to cancel. Once set, the flag stays set.
+/// Where `redacted` was called, and the ids its effects run under there. Two `redacted` calls at
+/// one place have equal ids, so a feature instance's effects are found whichever copy of the
+/// reducer cancels them (a body built again on every action, under `dependency`, makes new
+/// copies).
 @usableFromInline
 final class RedactionSite: Sendable {
-  @usableFromInline let startedLiveEffect = Atomic(false)
   /// Where `redacted` was called.
   @usableFromInline let location: SourceLocation
-  /// The id of the site's live effects.
+  /// The id of the feature's live effects.
   @usableFromInline let liveID: RedactionCancelID
-  /// The id of the site's gated effects.
+  /// The id of the effects of actions the gate let through.
   @usableFromInline let gatedID: RedactionCancelID
-  private static let sites = LockedValue<[SourceLocation: RedactionSite]>([:])
 
-  private init(location: SourceLocation) {
+  @usableFromInline
+  init(location: SourceLocation) {
     self.location = location
     self.liveID = RedactionCancelID(location: location, isGated: false)
     self.gatedID = RedactionCancelID(location: location, isGated: true)
-  }
-
-  /// The site of `location`, shared by every `redacted` call made there.
-  static func at(_ location: SourceLocation) -> RedactionSite {
-    sites.withLock { sites in
-      if let site = sites[location] { return site }
-      let site = RedactionSite(location: location)
-      sites[location] = site
-      return site
-    }
-  }
-
-  /// Whether some instance of this site ever started a live effect.
-  @inlinable
-  var mayHaveLiveEffects: Bool { startedLiveEffect.load(ordering: .relaxed) }
-
-  /// Records that an instance started a live effect.
-  @inlinable
-  func noteLiveEffect() {
-    if !mayHaveLiveEffects { startedLiveEffect.store(true, ordering: .relaxed) }
   }
 }

@@ -29,17 +29,28 @@ extension Store {
       EmptyReducer<State, Action>()
         .placeholder(fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    store.root.runtime.placeholderReasons = reasons
+    store.root.placeholderReasons = reasons
     return store
   }
 
   /// Why the store's content is redacted, for the view to draw it: the reasons of a placeholder
   /// store, plus the state's own if it is ``Redactable``.
   public var redactionReasons: RedactionReasons {
-    var reasons = root.runtime.placeholderReasons
-    if let redactable = state as? any Redactable {
-      reasons.formUnion(redactable.redactionReasons)
-    }
-    return reasons
+    root.placeholderReasons.union(_stateRedaction(state))
+  }
+}
+
+extension RedactionReasons {
+  /// How to read the reasons of a `State`: its own if it is ``Redactable``, none otherwise.
+  /// Decided once per store (its `_stateRedaction`), not by a cast on every read.
+  static func reader<State>(for _: State.Type) -> (State) -> RedactionReasons {
+    guard let redactable = State.self as? any Redactable.Type else { return { _ in [] } }
+    return reader(for: redactable, as: State.self)
+  }
+
+  private static func reader<Value: Redactable, State>(
+    for _: Value.Type, as _: State.Type
+  ) -> (State) -> RedactionReasons {
+    { ($0 as? Value)?.redactionReasons ?? [] }
   }
 }

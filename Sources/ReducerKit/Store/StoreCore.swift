@@ -11,6 +11,9 @@ package protocol StoreRoot: AnyObject {
   /// Counts the actions reduced, so that a child store can tell that the state it read last is
   /// still the state (see `Store.elementStore`).
   var stateVersion: StateVersion { get }
+  /// The redaction reasons of a placeholder store, shared by the stores scoped from it
+  /// (``Store/placeholder(_:reasons:fileID:filePath:line:column:)``).
+  var placeholderReasons: RedactionReasons { get set }
 }
 
 /// How many actions a root reduced: its state can only have changed when this moved.
@@ -20,6 +23,19 @@ package final class StateVersion {
   // NB: `@exclusivity(unchecked)`: main-actor only, never accessed re-entrantly.
   @exclusivity(unchecked) @usableFromInline var value: UInt64 = 0
   @usableFromInline init() {}
+}
+
+/// A value read from a root's state, and the root's ``StateVersion`` when it was read.
+@MainActor
+@usableFromInline
+final class ReadAtVersion<Value> {
+  // NB: `@exclusivity(unchecked)`: main-actor only, never accessed re-entrantly.
+  @exclusivity(unchecked) @usableFromInline var value: Value
+  @exclusivity(unchecked) @usableFromInline var version: UInt64
+  @usableFromInline init(_ value: Value, version: UInt64) {
+    self.value = value
+    self.version = version
+  }
 }
 
 /// The root of a tree of stores: owns the state, the reducer and the effect runtime.
@@ -38,6 +54,7 @@ package final class RootCore<R: Reducer>: StoreRoot {
   @usableFromInline package let runtime: EffectRuntime
   @usableFromInline package let hub = ObservationHub()
   @usableFromInline package let stateVersion = StateVersion()
+  @usableFromInline package var placeholderReasons: RedactionReasons = []
   // NB: `@exclusivity(unchecked)`: these are only touched on the main actor, by `send`, which
   // never overlaps itself; dynamic exclusivity checks would cost more than the rest of `send`.
   @exclusivity(unchecked) @usableFromInline var queue: [R.Action] = []
@@ -58,7 +75,8 @@ package final class RootCore<R: Reducer>: StoreRoot {
     let runtime = EffectRuntime(dependencies: dependencies)
     self.runtime = runtime
     // NB: the runtime's values carry the root's dismissal; reducers see the same values.
-    self.fastPath = SendFastPath(context: ReduceContext(values: runtime.dependencies))
+    self.fastPath = SendFastPath(
+      context: ReduceContext(values: runtime.dependencies, activity: runtime.activity))
   }
 
   /// The dependencies the reducer and effects see; test stores change them between steps.
@@ -66,7 +84,7 @@ package final class RootCore<R: Reducer>: StoreRoot {
     get { fastPath.context.values }
     set {
       runtime.dependencies = newValue
-      fastPath.context = ReduceContext(values: runtime.dependencies)
+      fastPath.context = ReduceContext(values: runtime.dependencies, activity: runtime.activity)
     }
   }
 
@@ -91,18 +109,10 @@ package final class RootCore<R: Reducer>: StoreRoot {
     }
     isSending = true
     let effect = reduce(action)
-    // NB: the common case — no effect (or a cancellation with nothing running, such as a
-    // redacted feature's swallowed action), nothing queued, nobody observing — returns here,
-    // before the loop's bookkeeping. The no-effect test comes apart from the cancellation test,
-    // so that its return does not destroy the effect; the same test as a function of
-    // `SendFastPath` measured 17–21 more instructions per send on the Scope, row and redacted
-    // paths (CONTRIBUTING's "Performance notes").
-    if effect.isNone {
-      if queue.isEmpty, hub.isEmpty {
-        isSending = false
-        return false
-      }
-    } else if runtime.isIdle && effect.onlyCancels, queue.isEmpty, hub.isEmpty {
+    // NB: the common case — no effect, nothing queued, nobody observing — returns here, before
+    // the loop's bookkeeping; the same test as a function of `SendFastPath` measured 17–21 more
+    // instructions per send on the Scope and row paths (CONTRIBUTING's "Performance notes").
+    if effect.isNone, queue.isEmpty, hub.isEmpty {
       isSending = false
       return false
     }
@@ -125,9 +135,7 @@ package final class RootCore<R: Reducer>: StoreRoot {
     var effect = effect
     var next = 0
     while true {
-      // NB: a cancellation with nothing running (a redacted feature's swallowed action) is
-      // skipped here: 319 → 33 ns per redacted send (`benchmarks --filter redacted`).
-      if !effect.isNone, !(runtime.isIdle && effect.onlyCancels) {
+      if runtime.hasWork(in: effect) {
         start(effect, origin: origin, tasks: &tasks)
       }
       if next == queue.count, !hub.isEmpty {

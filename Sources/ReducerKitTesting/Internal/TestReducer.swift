@@ -13,12 +13,14 @@ final class TestRecorder<State, Action> {
   var received: [(action: Action, state: State, origin: SourceLocation?)] = []
 }
 
-/// Runs the feature's reducer and records each step for the test store to assert on.
+/// Runs the feature's reducer and records each step for the test store to assert on. The
+/// feature's body is built once, as a store builds it, so that the test runs the same reducer
+/// values from step to step.
 struct TestReducer<Base: Reducer>: Reducer {
   typealias State = Base.State
   typealias Action = TestAction<Base.Action>
 
-  let base: Base
+  let base: BuiltOnce<Base>
   let recorder: TestRecorder<Base.State, Base.Action>
 
   func reduce(into state: inout Base.State, action: Action) -> Effect<Action> {

@@ -196,6 +196,22 @@ struct RedactedEffectsPolicyTests {
     await store.finish()
   }
 
+  /// Under `.dependency`, a feature's body is built again on every action, so the `redacted`
+  /// reducer that started the save is not the one that sees the lock: the lock must still
+  /// cancel the save.
+  @Test func redactionCancelsEffectsOfABodyBuiltAgainOnEveryAction() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Saver.State()) {
+      Saver(whileRedacted: .cancelEffects).dependency(\.continuousClock, clock)
+    }
+    let save = await store.send(.saveTapped)
+    await store.send(.lockTapped) { $0.isLocked = true }
+    await save.finish()
+    #expect(save.isCancelled)
+    await clock.advance(by: .seconds(1))
+    await store.finish()
+  }
+
   @Test func keptEffectsRunButTheirActionsAreSwallowed() async {
     let clock = TestClock()
     let store = makeStore(.keepEffectsRunning, clock: clock)

@@ -73,7 +73,7 @@ struct ThreadSlotTests {
   }
 
   @Test func aContextIsCurrentOnlyOnTheThreadThatRunsIt() async {
-    let context = ReduceContext(values: DependencyValues())
+    let context = ReduceContext(values: DependencyValues(), activity: nil)
     let seenElsewhere = Locked<Bool?>(nil)
     let seenHere = context.run {
       let other = Thread { seenElsewhere.withLock { $0 = ReduceContext.current != nil } }

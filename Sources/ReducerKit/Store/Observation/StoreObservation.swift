@@ -216,3 +216,13 @@ final class ArmedCount {
   @exclusivity(unchecked) @usableFromInline var value = 0
   @usableFromInline init() {}
 }
+
+/// The last value an observed part saw, compared with the state's after each action.
+@MainActor
+@usableFromInline
+final class LastKnown<Value> {
+  // NB: `@exclusivity(unchecked)`: main-actor only, never accessed re-entrantly; read after
+  // every action by observation checks.
+  @exclusivity(unchecked) @usableFromInline var value: Value
+  @usableFromInline init(_ value: Value) { self.value = value }
+}
