@@ -191,9 +191,15 @@ public struct _Redacted<Base: Reducer>: Reducer {
 /// The cancellation id of a redacted feature's effects: per `redacted` call site, and, like every
 /// id, per feature instance.
 @usableFromInline
-struct RedactionCancelID: Hashable, Sendable {
+struct RedactionCancelID: Hashable, Sendable, CustomStringConvertible {
   let location: SourceLocation
   let isGated: Bool
+
+  /// `redacted at Feature.swift:12` (gated: `… (gated)`), with no file path: recordings show it.
+  @usableFromInline
+  var description: String {
+    "redacted at \(location.fileID):\(location.line)\(isGated ? " (gated)" : "")"
+  }
 
   @usableFromInline
   init(location: SourceLocation, isGated: Bool) {

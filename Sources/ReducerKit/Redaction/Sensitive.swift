@@ -9,8 +9,9 @@
 /// ```
 ///
 /// State dumps, test store diffs, `printChanges` logs, `description`, `debugDescription`,
-/// `dump` and string interpolation all print `█████`. Equality, hashing and coding use the real
-/// value, so tests still compare it.
+/// `dump` and string interpolation all print `█████`, and so does a ``Recording`` unless its
+/// recorder allows sensitive values. Equality, hashing and coding use the real value, so tests
+/// still compare it.
 @propertyWrapper
 public struct Sensitive<Value> {
   /// The real value.
@@ -46,9 +47,14 @@ extension Sensitive: Hashable where Value: Hashable {}
 extension Sensitive: Sendable where Value: Sendable {}
 
 extension Sensitive: Encodable where Value: Encodable {
-  /// Encodes the real value.
+  /// Encodes the real value; in a recording (``StoreRecorder``) that does not allow sensitive
+  /// values, `█████` instead.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
+    if encoder.userInfo[.redactsSensitiveValues] as? Bool == true {
+      try container.encode(StateDump.redactedText)
+      return
+    }
     try container.encode(wrappedValue)
   }
 }

@@ -82,6 +82,19 @@ package final class EffectRuntime: Sendable {
   @inlinable
   var isIdle: Bool { activity.isIdle }
 
+  /// Whether deliveries are marked with their effect's instance (a recording store).
+  package var marksDeliveries = false
+  /// The instance whose effect is delivering an action now, while ``marksDeliveries``.
+  private var delivering: [PathStep]?
+
+  /// Who sent the action being delivered: an effect of the instance that started it, or, if no
+  /// effect is delivering, the outside. Clears the mark.
+  func takeDeliveryOrigin() -> Recording.Origin {
+    defer { delivering = nil }
+    guard let delivering else { return .outside }
+    return .effect(path: PathStep.describe(path: delivering))
+  }
+
   /// The running effects, in start order: where they were started and the path of the feature
   /// instance they belong to (`rows[id: 3] → detail`). Work a running composite effect started
   /// (the wait and the work of a debounce) is not listed apart from it.
@@ -158,6 +171,7 @@ package final class EffectRuntime: Sendable {
       return
 
     case .send(let action):
+      if marksDeliveries { delivering = context.steps }
       enqueue(action)
 
     case .run(let priority, let body):
@@ -334,6 +348,14 @@ package final class EffectRuntime: Sendable {
   ) -> Task<Void, Never> {
     let key = reserveKey()
     let lifetime = EffectLifetime(origin: context.origin)
+    var deliver = deliver
+    if marksDeliveries {
+      let steps = context.steps
+      deliver = { [weak self, deliver] action in
+        self?.delivering = steps
+        deliver(action)
+      }
+    }
     let send = Send(lifetime: lifetime, deliver: deliver)
     let dependencies = context.dependencies
     let task = Task(executorPreference: executor, priority: priority) { [weak self] in

@@ -1,0 +1,61 @@
+extension Effect {
+  /// What this effect starts and cancels, with the path of the feature instance each belongs to,
+  /// read from its structure without running it; and the actions it sends at once. A recording
+  /// keeps the events, and a replay compares the events of today's reducer with them.
+  package func recordedEvents() -> (
+    events: [Recording.EffectEvent], sends: [(action: Action, path: String)]
+  ) {
+    var events: [Recording.EffectEvent] = []
+    var sends: [(action: Action, path: String)] = []
+    collect(at: [], into: &events, sends: &sends)
+    return (events, sends)
+  }
+
+  private func collect(
+    at steps: [PathStep], into events: inout [Recording.EffectEvent],
+    sends: inout [(action: Action, path: String)]
+  ) {
+    let path = PathStep.describe(path: steps)
+    switch operation {
+    case .none: return
+    case .send(let action): sends.append((action, path))
+    case .run, .concatenate, .throttle: events.append(.started(path: path))
+    case .merge(let effects):
+      for effect in effects { effect.collect(at: steps, into: &events, sends: &sends) }
+    case .cancellable(let inner, let id, let cancelInFlight):
+      if cancelInFlight { events.append(.cancelled(path: path, id: Self.name(of: id))) }
+      inner.collect(at: steps, into: &events, sends: &sends)
+    case .cancel(.id(let id)):
+      events.append(.cancelled(path: path, id: Self.name(of: id)))
+    case .cancel(.child(let component)):
+      events.append(.cancelled(path: PathStep.describe(path: steps + component.steps), id: "all"))
+    case .cancel(.elements(let component, _)):
+      events.append(
+        .cancelled(path: PathStep.describe(path: steps + component.steps), id: "removed elements"))
+    case .scoped(let component, let inner):
+      inner.collect(at: steps + component.steps, into: &events, sends: &sends)
+    case .dependencies(_, let inner):
+      inner.collect(at: steps, into: &events, sends: &sends)
+    }
+  }
+
+  /// How a cancellation id reads in a recording: its description where it has one (never a file
+  /// path, so that a recording replays on another machine), its dump otherwise.
+  private static func name(of id: CancelID) -> String {
+    if let text = id.base.base as? any CustomStringConvertible { return text.description }
+    return describe(id.base.base)
+  }
+}
+
+extension Reducer {
+  /// Reduces `action` as a recording store would — `@Dependency` reads see `dependencies`, and
+  /// the reducer is not told whether effects run — without starting the effect it returns. For
+  /// replaying a recording.
+  package func reduceForReplay(
+    into state: inout State, action: Action, dependencies: DependencyValues
+  ) -> Effect<Action> {
+    ReduceContext(values: dependencies, activity: nil).run {
+      reduce(into: &state, action: action)
+    }
+  }
+}

@@ -1,0 +1,35 @@
+extension Store where State: Encodable, Action: Encodable {
+  /// Creates a store that records what happens to it into `recorder` (see ``StoreRecorder``).
+  ///
+  /// ```swift
+  /// let recorder = StoreRecorder()
+  /// let store = Store(initialState: Articles.State(), recordingTo: recorder) { Articles() }
+  /// ```
+  ///
+  /// It behaves as the store's other initializers, and also writes down every
+  /// action that reaches it, with its origin, the effects it started and cancelled, and the
+  /// state after it.
+  /// - Parameters:
+  ///   - initialState: The feature's first state.
+  ///   - recorder: Where to record; one recorder records one store.
+  ///   - reducer: Builds the feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for this store and all its effects.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: State,
+    recordingTo recorder: StoreRecorder,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    var dependencies = DependencyValues.current
+    prepareDependencies?(&dependencies)
+    let feature = ReduceContext(values: dependencies, activity: nil).run {
+      _EmbeddedChild(reducer())
+    }
+    let core = RootCore(initialState: initialState, reducer: feature, dependencies: dependencies)
+    core.runtime.marksDeliveries = true
+    core.recorder = RecordingSink(recorder, initialState: initialState)
+    self.init(
+      root: core, state: { [unowned core] in core.currentState },
+      send: { core.send($0, origin: $1) })
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Records what happens to a store, for a bug report or a regression test: the initial state,
+/// then every action that reaches the root with its origin, the effects it starts and cancels,
+/// and the state after it.
+///
+/// ```swift
+/// let recorder = StoreRecorder()
+/// let store = Store(initialState: Articles.State(), recordingTo: recorder) { Articles() }
+/// // … the app runs …
+/// try recorder.write(to: URL(fileURLWithPath: "bug-1234.json"))
+/// ```
+///
+/// Recording is off unless a store is created with a recorder: a store without one pays a
+/// single check per action. The feature's `State` and `Action` must be `Codable`. ``Sensitive``
+/// values are written as `█████` unless `allowsSensitiveValues` is set: a recording is made to
+/// be attached to bug reports. Replay it in a test with `replay(_:reducer:)` from
+/// ReducerKitTesting.
+@MainActor
+public final class StoreRecorder {
+  /// What has been recorded so far; `nil` until a store starts recording.
+  public private(set) var recording: Recording?
+  let coder: RecordingCoder
+  private var hasReportedFailure = false
+
+  /// Creates a recorder.
+  /// - Parameters:
+  ///   - states: Whether to keep each state whole (a replay shows a diff) or as a digest (a
+  ///     smaller recording; a replay can only say that a state differs).
+  ///   - allowsSensitiveValues: Write ``Sensitive`` values as they are. Leave it off for any
+  ///     recording that leaves the machine.
+  public init(states: StateRecording = .full, allowsSensitiveValues: Bool = false) {
+    self.coder = RecordingCoder(states: states, allowsSensitiveValues: allowsSensitiveValues)
+  }
+
+  /// The recording as JSON (see ``Recording/jsonData()``).
+  /// - Returns: The JSON, or an empty recording's if no store recorded yet.
+  /// - Throws: `EncodingError` only if a number is not finite.
+  public func jsonData() throws -> Data {
+    try
+      (recording
+      ?? Recording(
+        states: coder.states, allowsSensitiveValues: coder.allowsSensitiveValues,
+        initialState: .null)).jsonData()
+  }
+
+  /// Writes the recording as JSON to `url`, atomically.
+  /// - Parameter url: Where to write.
+  /// - Throws: An encoding or file-system error.
+  public func write(to url: URL) throws {
+    try jsonData().write(to: url, options: .atomic)
+  }
+
+  func start(initialState: some Encodable) {
+    guard recording == nil else {
+      report("A StoreRecorder records one store; a second store was given the same recorder.")
+      return
+    }
+    do {
+      recording = Recording(
+        states: coder.states, allowsSensitiveValues: coder.allowsSensitiveValues,
+        initialState: try coder.json(initialState))
+    } catch {
+      report("The initial state could not be encoded for the recording: \(error)")
+    }
+  }
+
+  func append(
+    action: some Encodable, origin: Recording.Origin, events: [Recording.EffectEvent],
+    state: some Encodable
+  ) {
+    guard recording != nil else { return }
+    do {
+      recording?.steps.append(
+        Recording.Step(
+          action: try coder.json(action), origin: origin, effects: events,
+          state: try coder.record(state: state)))
+    } catch {
+      report("Step \(recording?.steps.count ?? 0) could not be encoded for the recording: \(error)")
+    }
+  }
+
+  private func report(_ message: String) {
+    guard !hasReportedFailure else { return }
+    hasReportedFailure = true
+    reportIssue(message)
+  }
+}
+
+/// A recorder as the root store keeps it: typed for the feature, with the origins of the actions
+/// it queued.
+@MainActor
+@usableFromInline
+final class RecordingSink<State, Action> {
+  let recorder: StoreRecorder
+  let record:
+    @MainActor (
+      _ action: Action, _ origin: Recording.Origin, _ events: [Recording.EffectEvent],
+      _ state: State
+    ) -> Void
+  /// The origins of the actions in the root's queue, in the same order.
+  var queued: [Recording.Origin] = []
+
+  init(
+    _ recorder: StoreRecorder,
+    record:
+      @escaping @MainActor (Action, Recording.Origin, [Recording.EffectEvent], State) -> Void
+  ) {
+    self.recorder = recorder
+    self.record = record
+  }
+
+  /// Records `action`, reduced into `state`, which returned `effect`.
+  func didReduce(
+    _ action: Action, from origin: Recording.Origin, effect: Effect<Action>, state: State
+  ) {
+    record(action, origin, effect.recordedEvents().events, state)
+  }
+}
+
+extension RecordingSink where State: Encodable, Action: Encodable {
+  /// Starts `recorder`'s recording at `initialState`.
+  convenience init(_ recorder: StoreRecorder, initialState: State) {
+    recorder.start(initialState: initialState)
+    self.init(recorder) { action, origin, events, state in
+      recorder.append(action: action, origin: origin, events: events, state: state)
+    }
+  }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import ReducerKit
+
+/// What a replay compares after each step.
+public enum ReplayComparison: Sendable {
+  /// The state after every step (the default).
+  case everyState
+  /// Only the state after the last step.
+  case finalState
+}
+
+/// Whether a replay compares the effects each step started and cancelled.
+public enum ReplayEffects: Sendable {
+  /// Compare them with the recording (the default).
+  case compared
+  /// Ignore them; actions delivered by effects are still checked against effects the replay
+  /// started.
+  case ignored
+}
+
+/// Re-runs a recording against today's reducer, as an exhaustive test.
+///
+/// ```swift
+/// @Test func bug1234() async throws {
+///   let recording = try Recording.decode(Data(contentsOf: url))
+///   replay(recording) { Articles() }
+/// }
+/// ```
+///
+/// Actions sent from outside are sent again; actions effects delivered are injected in their
+/// recorded order instead of running the effects (so nothing needs mocking); the effects each
+/// step starts and cancels, and the state after it, are compared with the recording. The first
+/// divergence fails the test at this call with the step, the action and what differs; the
+/// replay stops there. A reducer that reads a dependency while reducing (not in an effect)
+/// cannot be replayed faithfully — the recording has no trace of what the dependency returned —
+/// and the replay names that read as the cause.
+/// - Parameters:
+///   - recording: The recording, from a `StoreRecorder`.
+///   - comparing: Compare every state (default) or only the last.
+///   - effects: Compare effect starts and cancellations (default), or ignore them.
+///   - prepareDependencies: Dependencies the reducer reads while reducing (test values
+///     otherwise).
+///   - fileID: The caller's file ID, where failures are reported; leave the default.
+///   - filePath: The caller's file path; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
+///   - reducer: Builds today's reducer.
+/// - Returns: Whether the replay matched the recording.
+@MainActor
+@discardableResult
+public func replay<R: Reducer>(
+  _ recording: Recording,
+  comparing: ReplayComparison = .everyState,
+  effects: ReplayEffects = .compared,
+  withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  reducer: () -> R
+) -> Bool where R.State: Codable, R.Action: Codable {
+  let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  var replayer = Replayer<R>(
+    recording: recording, comparing: comparing, effects: effects, location: location)
+  var dependencies = DependencyValues.current
+  dependencies.context = .test
+  prepareDependencies(&dependencies)
+  let reducer = withDependencies({ $0 = dependencies }, operation: { BuiltOnce(reducer()) })
+  return replayer.run(reducer, dependencies: dependencies)
+}
+
+/// The steps of one replay.
+@MainActor
+struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
+  let recording: Recording
+  let comparing: ReplayComparison
+  let effects: ReplayEffects
+  let location: TestLocation
+  let coder: RecordingCoder
+  /// Actions the replayed reducer sent at once (`.send`), which the next steps must be.
+  var pendingSends: [(action: JSONValue, path: String)] = []
+  /// The instances the replayed reducer started effects in.
+  var startedIn: Set<String> = []
+
+  init(
+    recording: Recording, comparing: ReplayComparison, effects: ReplayEffects,
+    location: TestLocation
+  ) {
+    self.recording = recording
+    self.comparing = comparing
+    self.effects = effects
+    self.location = location
+    // NB: states are encoded as the recording encoded them: redacted if it redacted them (its
+    // sensitive values show as `█████` there), so the two compare equal exactly when the states
+    // are.
+    self.coder = RecordingCoder(
+      states: recording.states, allowsSensitiveValues: recording.allowsSensitiveValues)
+  }
+
+  mutating func run(_ reducer: BuiltOnce<R>, dependencies: DependencyValues) -> Bool {
+    guard recording.format == Recording.currentFormat else {
+      return fail(
+        "The recording's format \(recording.format) is not this version's (\(Recording.currentFormat))."
+      )
+    }
+    var state: R.State
+    do {
+      state = try coder.decode(recording.initialState, as: R.State.self)
+    } catch {
+      return fail("The recording's initial state could not be read as \(R.State.self): \(error)")
+    }
+    for (index, step) in recording.steps.enumerated() {
+      let number = index + 1
+      let action: R.Action
+      do {
+        action = try coder.decode(step.action, as: R.Action.self)
+      } catch {
+        return fail(
+          "Step \(number): the recorded action could not be read as \(R.Action.self) (a value "
+            + "recorded as █████ cannot be replayed; record with allowsSensitiveValues): \(error)")
+      }
+      guard checkOrigin(of: step, number: number) else { return false }
+      let collector = IssueCollector()
+      let effect = Self.reduce(
+        reducer, &state, action, dependencies: dependencies, reportingTo: collector)
+      if let issue = collector.issues.first {
+        return fail(
+          """
+          Step \(number) (\(describe(action))): the reducer read a dependency while reducing, \
+          which a replay cannot reproduce:
+            \(issue.message)
+
+          Read it in an effect, which sends what it got back as an action: the recording then \
+          holds the value and a replay injects it.
+          """)
+      }
+      let (events, sends) = effect.recordedEvents()
+      if effects == .compared, events != step.effects {
+        return fail(
+          """
+          Step \(number) (\(describe(action))): the effects differ from the recording.
+            recorded: \(step.effects.map(\.description))
+            replayed: \(events.map(\.description))
+          """)
+      }
+      for case .started(let path) in events { startedIn.insert(path) }
+      for send in sends {
+        guard let json = try? coder.json(send.action) else { continue }
+        pendingSends.append((json, send.path))
+      }
+      if comparing == .everyState || number == recording.steps.count {
+        guard compare(state, with: step.state, number: number, action: action) else {
+          return false
+        }
+      }
+    }
+    if let missing = pendingSends.first {
+      return fail(
+        """
+        After the last step: the reducer now sends \(Self.text(missing.action)) (from \
+        \(missing.path)), which the recording does not have.
+        """)
+    }
+    return true
+  }
+
+  /// Reduces one step, with the issues it raises collected rather than reported.
+  nonisolated static func reduce(
+    _ reducer: BuiltOnce<R>, _ state: inout R.State, _ action: R.Action,
+    dependencies: DependencyValues, reportingTo collector: IssueCollector
+  ) -> Effect<R.Action> {
+    var effect: Effect<R.Action> = .none
+    IssueReporters.withIssueReporter(collector) {
+      effect = reducer.reduceForReplay(into: &state, action: action, dependencies: dependencies)
+    }
+    return effect
+  }
+
+  /// Checks that an action an effect delivered could have been sent by the replayed reducer's
+  /// effects, and that no action the reducer sent at once is missing before it.
+  mutating func checkOrigin(of step: Recording.Step, number: Int) -> Bool {
+    switch step.origin {
+    case .outside:
+      guard let missing = pendingSends.first else { return true }
+      return fail(
+        """
+        Step \(number): the reducer now sends \(Self.text(missing.action)) (from \
+        \(missing.path)) before this step, and the recording does not have it (missing action).
+        """)
+    case .effect(let path):
+      if let next = pendingSends.first {
+        guard next.action == step.action else {
+          return fail(
+            """
+            Step \(number): the recording has \(Self.text(step.action)) from an effect of \
+            \(path), but the reducer now sends \(Self.text(next.action)) first.
+            """)
+        }
+        pendingSends.removeFirst()
+        return true
+      }
+      guard startedIn.contains(path) else {
+        return fail(
+          """
+          Step \(number): the recording has \(Self.text(step.action)) delivered by an effect of \
+          \(path), but the replayed reducer started no effect there (unexpected effect action).
+          """)
+      }
+      return true
+    }
+  }
+
+  func compare(_ state: R.State, with recorded: RecordedValue, number: Int, action: R.Action)
+    -> Bool
+  {
+    let replayed: RecordedValue
+    do {
+      replayed = try coder.record(state: state)
+    } catch {
+      return fail("Step \(number): the replayed state could not be encoded: \(error)")
+    }
+    guard replayed != recorded else { return true }
+    var message = "Step \(number) (\(describe(action))): the state differs from the recording."
+    if case .full(let json) = recorded,
+      let expected = try? coder.decode(json, as: R.State.self),
+      let diff = StateDump.diff(expected, state)
+    {
+      message += " (− recorded, + replayed)\n\(diff)"
+    } else if case .digest = recorded {
+      message += " (The recording keeps digests: record with `states: .full` for a diff.)"
+    }
+    return fail(message)
+  }
+
+  func fail(_ message: String) -> Bool {
+    TestFailures.fail("Replay diverged. " + message, at: location)
+    return false
+  }
+
+  static func text(_ json: JSONValue) -> String {
+    guard let data = try? JSONEncoder().encode(json) else { return "an action" }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+}
