@@ -20,16 +20,9 @@ extension Store where State: Encodable, Action: Encodable {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    var dependencies = DependencyValues.current
-    prepareDependencies?(&dependencies)
-    let feature = ReduceContext(values: dependencies, activity: nil).run {
-      _EmbeddedChild(reducer())
-    }
-    let core = RootCore(initialState: initialState, reducer: feature, dependencies: dependencies)
+    let core = Self.makeCore(initialState: initialState, reducer: reducer, prepareDependencies)
     core.runtime.marksDeliveries = true
     core.recorder = RecordingSink(recorder, initialState: initialState)
-    self.init(
-      root: core, state: { [unowned core] in core.currentState },
-      send: { core.send($0, origin: $1) })
+    self.init(core: core)
   }
 }

@@ -63,12 +63,27 @@ public final class Store<State, Action>: Observable {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
+    self.init(
+      core: Self.makeCore(initialState: initialState, reducer: reducer, prepareDependencies))
+  }
+
+  /// A root for `reducer`, built (with its body) under the store's dependencies.
+  @inlinable
+  static func makeCore<R: Reducer<State, Action>>(
+    initialState: State, reducer: () -> R,
+    _ prepareDependencies: ((inout DependencyValues) -> Void)?
+  ) -> RootCore<_EmbeddedChild<R>> {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
     let feature = ReduceContext(values: dependencies, activity: nil).run {
       _EmbeddedChild(reducer())
     }
-    let core = RootCore(initialState: initialState, reducer: feature, dependencies: dependencies)
+    return RootCore(initialState: initialState, reducer: feature, dependencies: dependencies)
+  }
+
+  /// The root store of `core`.
+  @inlinable
+  convenience init<R: Reducer<State, Action>>(core: RootCore<R>) {
     // NB: `unowned`: every store of the tree holds `core`, and the observation parts that also
     // call `_state` belong to `core`; retaining it here would make a cycle. (`unowned(unsafe)`
     // saved 1% of an observed send's instructions: not kept, CONTRIBUTING's "Performance notes".)
@@ -93,10 +108,8 @@ public final class Store<State, Action>: Observable {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
     let body = ReduceContext(values: dependencies, activity: nil).run { reducer().body }
-    let core = RootCore(initialState: initialState, reducer: body, dependencies: dependencies)
     self.init(
-      root: core, state: { [unowned core] in core.currentState },
-      send: { core.send($0, origin: $1) })
+      core: RootCore(initialState: initialState, reducer: body, dependencies: dependencies))
   }
 
   @usableFromInline
