@@ -92,7 +92,6 @@ public final class StoreRecorder {
 @MainActor
 @usableFromInline
 final class RecordingSink<State, Action> {
-  let recorder: StoreRecorder
   let record:
     @MainActor (
       _ action: Action, _ origin: Recording.Origin, _ events: [Recording.EffectEvent],
@@ -102,11 +101,9 @@ final class RecordingSink<State, Action> {
   var queued: [Recording.Origin] = []
 
   init(
-    _ recorder: StoreRecorder,
     record:
       @escaping @MainActor (Action, Recording.Origin, [Recording.EffectEvent], State) -> Void
   ) {
-    self.recorder = recorder
     self.record = record
   }
 
@@ -122,8 +119,8 @@ extension RecordingSink where State: Encodable, Action: Encodable {
   /// Starts `recorder`'s recording at `initialState`.
   convenience init(_ recorder: StoreRecorder, initialState: State) {
     recorder.start(initialState: initialState)
-    self.init(recorder) { action, origin, events, state in
+    self.init(record: { action, origin, events, state in
       recorder.append(action: action, origin: origin, events: events, state: state)
-    }
+    })
   }
 }
