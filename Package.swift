@@ -67,7 +67,9 @@ let package = Package(
       name: "ArticlesFeatureTests",
       dependencies: [
         "ArticlesFeature", "ReducerKit", "ReducerKitTesting", "articles", "TestSupport",
-      ]
+      ],
+      // A recorded session of the app (and the keys that made it), replayed by a test.
+      resources: [.copy("Recordings")]
     ),
   ],
   swiftLanguageModes: [.v6]

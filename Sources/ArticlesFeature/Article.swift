@@ -2,7 +2,7 @@ import Foundation
 import ReducerKit
 
 /// An article in the list.
-public struct Article: Equatable, Identifiable, Sendable {
+public struct Article: Equatable, Identifiable, Sendable, Codable {
   /// The article's id.
   public let id: Int
   /// The headline.

@@ -7,7 +7,7 @@ public struct ArticleRow: Reducer {
   public typealias State = Article
 
   /// What can happen to a row.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     /// The star was tapped.
     case favoriteTapped
     /// The clock was tapped.
@@ -19,7 +19,7 @@ public struct ArticleRow: Reducer {
   }
 
   /// Which choice failed to save.
-  public enum SaveFailure: Equatable, Sendable {
+  public enum SaveFailure: Equatable, Sendable, Codable {
     /// Favourite; the value to restore.
     case favorite(restore: Bool)
     /// Read later; the value to restore.

@@ -12,9 +12,9 @@ import ReducerKit
 /// redacted while loading, so taps on placeholder rows do nothing, while "cancel" stays live.
 public struct Articles: Reducer {
   /// The screen's state.
-  public struct State: Equatable, Sendable, Redactable {
+  public struct State: Equatable, Sendable, Codable, Redactable {
     /// Where the list is in its life.
-    public enum Phase: Equatable, Sendable {
+    public enum Phase: Equatable, Sendable, Codable {
       /// Not loaded yet.
       case idle
       /// Loading; `articles` holds placeholders.
@@ -62,7 +62,7 @@ public struct Articles: Reducer {
   }
 
   /// What can happen on the screen.
-  public enum Action: Equatable, Sendable, BindableAction, CasePathable {
+  public enum Action: Equatable, Sendable, Codable, BindableAction, CasePathable {
     /// A bound field changed (the search field).
     case binding(BindingAction<State>)
     /// Typing paused: filter by the query.
@@ -73,8 +73,10 @@ public struct Articles: Reducer {
     case reloadTapped
     /// Cancel loading; live even while the rows are placeholders.
     case cancelTapped
-    /// The fetch finished.
-    case articlesResponse(Result<[Article], LoadFailure>)
+    /// The fetch returned the articles.
+    case articlesLoaded([Article])
+    /// The fetch failed.
+    case loadFailed(LoadFailure)
     /// A row's action.
     case articles(IdentifiedActionOf<ArticleRow>)
     /// An article was opened.
@@ -94,7 +96,7 @@ public struct Articles: Reducer {
   public static let searchDebounce = Duration.milliseconds(300)
 
   /// Why loading failed, as a message.
-  public struct LoadFailure: Error, Equatable, Sendable {
+  public struct LoadFailure: Error, Equatable, Sendable, Codable {
     /// The message shown to the reader.
     public var message: String
 
@@ -135,11 +137,11 @@ public struct Articles: Reducer {
         state.phase = .cancelled
         state.articles = []
         return .cancel(id: CancelID.load)
-      case .articlesResponse(.success(let articles)):
+      case .articlesLoaded(let articles):
         state.phase = .loaded
         state.articles = IdentifiedArray(uniqueElements: articles.filter { !$0.isHidden })
         return .none
-      case .articlesResponse(.failure(let failure)):
+      case .loadFailed(let failure):
         state.phase = .failed(failure.message)
         state.articles = []
         return .none
@@ -209,10 +211,15 @@ public struct Articles: Reducer {
     state.path.removeAll()
     state.destination = nil
     return .run { [client] send in
-      await send(.articlesResponse(.success(try await client.fetch())))
+      await send(.articlesLoaded(try await client.fetch()))
     } catch: { error, send in
-      await send(.articlesResponse(.failure(LoadFailure(message: "\(error)"))))
+      await send(.loadFailed(LoadFailure(message: "\(error)")))
     }
     .cancellable(id: CancelID.load, cancelInFlight: true)
   }
+}
+
+extension Articles.State: BindableFields {
+  /// The search field, the one field a view binds to (so that a recording can write its edits).
+  public static let bindableFields: [BindableField<Self>] = [.field(\.query)]
 }

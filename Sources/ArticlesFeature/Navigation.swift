@@ -3,24 +3,21 @@ import ReducerKit
 extension Articles {
   /// What the articles screen presents over the list: one case per place it can go. Its
   /// `State`, `Action` and `body` are generated (`CaseReducer`); both are dismissed once answered.
-  public enum Destination: CaseReducer {
+  public enum Destination: CodableCaseReducer {
     /// "Hide this article?"
     case confirmHide(ConfirmationDialogState<Dialog>)
-    /// A save failed.
-    case alert(AlertState<Alert>)
+    /// A save failed (its only button, OK, dismisses it: the alert sends no action).
+    case alert(AlertState<Never>)
 
     /// The hide dialog's answers (Cancel just dismisses it).
-    public enum Dialog: Equatable, Sendable {
+    public enum Dialog: Equatable, Sendable, Codable {
       /// Hide the article.
       case hide(id: Int)
     }
-
-    /// The alert's answers: it only has OK, which dismisses it.
-    public enum Alert: Equatable, Sendable {}
   }
 
   /// The screens that can be pushed over the list (`State`, `Action` and `body` generated).
-  public enum Path: CaseReducer {
+  public enum Path: CodableCaseReducer {
     /// Reading an article.
     case reader(Reader)
   }
@@ -49,7 +46,7 @@ extension ConfirmationDialogState where Action == Articles.Destination.Dialog {
   }
 }
 
-extension AlertState where Action == Articles.Destination.Alert {
+extension AlertState where Action == Never {
   /// A favourite or read-later change could not be saved.
   public static var saveFailed: Self {
     AlertState {

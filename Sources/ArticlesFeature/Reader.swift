@@ -3,7 +3,7 @@ import ReducerKit
 /// The screen that shows one article for reading.
 public struct Reader: Reducer {
   /// The article being read.
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, Sendable, Codable {
     /// The article.
     public var article: Article
 
@@ -12,7 +12,7 @@ public struct Reader: Reducer {
   }
 
   /// What can happen while reading.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     /// The star was tapped.
     case favoriteTapped
     /// Back was tapped: the reader dismisses itself (pops off the stack).

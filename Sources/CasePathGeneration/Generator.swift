@@ -82,7 +82,7 @@ private struct Generator {
   mutating func add(_ declarations: SourceDeclarations, path: String) {
     let marked = declarations.types.contains { declaration in
       declaration.inherited.contains {
-        ["CasePathable", "CaseReducer", "BindableAction"].contains(bare($0))
+        ["CasePathable", "CaseReducer", "CodableCaseReducer", "BindableAction"].contains(bare($0))
       }
     }
     if marked {
@@ -201,7 +201,8 @@ private struct Generator {
       var declaration = located.declaration
       declaration.isGeneric = isGeneric(declaration)
       let marks = conformances(of: declaration.qualifiedName)
-      let isCaseReducer = marks.contains("CaseReducer")
+      let isCodableCaseReducer = marks.contains("CodableCaseReducer")
+      let isCaseReducer = marks.contains("CaseReducer") || isCodableCaseReducer
       let isCasePathable = marks.contains("CasePathable")
       let isBindable = marks.contains("BindableAction")
       guard isCaseReducer || isCasePathable || isBindable, declaration.kind != .extension else {
@@ -232,7 +233,10 @@ private struct Generator {
       let source = "\(located.path.split(separator: "/").last ?? ""):\(declaration.line)"
       var section = ""
       if isCaseReducer {
-        guard let generated = caseReducer(declaration, access: access, fail: fail) else { continue }
+        guard
+          let generated = caseReducer(
+            declaration, access: access, codable: isCodableCaseReducer, fail: fail)
+        else { continue }
         section = generated
       } else {
         section = casePaths(
@@ -392,9 +396,11 @@ private struct Generator {
     name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
   }
 
-  /// `State`, `Action` and `body` of an enum of features, and the case paths of both enums.
+  /// `State`, `Action` and `body` of an enum of features, and the case paths of both enums;
+  /// `State` and `Action` are also `Codable` when `codable` (a `CodableCaseReducer`).
   func caseReducer(
-    _ declaration: TypeDeclaration, access: AccessLevel, fail: (String, Int?) -> Void
+    _ declaration: TypeDeclaration, access: AccessLevel, codable: Bool,
+    fail: (String, Int?) -> Void
   ) -> String? {
     let name = declaration.qualifiedName
     guard !declaration.isGeneric else {
@@ -433,16 +439,17 @@ private struct Generator {
         : "      .ifCaseLet(.\(enumCase.name), action: .\(enumCase.name)) { \(feature)() }\n"
       chain += wrapped(step, in: enumCase.conditions)
     }
+    let extra = codable ? ", Codable" : ""
     var generated = casePaths(declaration, access: access, paths: false, binding: false)
     generated += """
       extension \(name) {
         /// The state of the feature `\(name)` shows: one case per feature.
-        \(modifier)enum State: ReducerKit.CaseReducerState, Equatable, Sendable {
+        \(modifier)enum State: ReducerKit.CaseReducerState, Equatable, Sendable\(extra) {
           \(modifier)typealias StateReducer = \(name)
       \(stateCases)  }
 
         /// An action of the feature `\(name)` shows.
-        \(modifier)enum Action: Equatable, Sendable {
+        \(modifier)enum Action: Equatable, Sendable\(extra) {
       \(actionCases)  }
 
         /// Runs the feature of the current case; alerts and dialogs are dismissed when answered.

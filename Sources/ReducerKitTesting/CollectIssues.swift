@@ -52,13 +52,24 @@ public func collectIssues(
 /// NB: an `NSLock`, not `Synchronization.Mutex`, so that tests run under the thread sanitizer on
 /// Linux see the lock (the sanitizer cannot see `Mutex`'s futexes). `@unchecked Sendable`:
 /// `collected` is only touched while `lock` is held.
-final class IssueCollector: IssueReporter, @unchecked Sendable {
+final class IssueCollector: DependencyIssueReporter, @unchecked Sendable {
   private let lock = NSLock()
   private var collected: [CollectedIssue] = []
+  private var aboutDependencies: [CollectedIssue] = []
 
   func report(_ message: String, at location: SourceLocation) {
     lock.withLock { collected.append(CollectedIssue(message: message, location: location)) }
   }
 
+  func reportDependencyIssue(_ message: String, at location: SourceLocation) {
+    let issue = CollectedIssue(message: message, location: location)
+    lock.withLock {
+      collected.append(issue)
+      aboutDependencies.append(issue)
+    }
+  }
+
   var issues: [CollectedIssue] { lock.withLock { collected } }
+  /// The issues that say the code used a dependency the test did not set up.
+  var dependencyIssues: [CollectedIssue] { lock.withLock { aboutDependencies } }
 }

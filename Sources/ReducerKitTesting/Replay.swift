@@ -64,6 +64,7 @@ public func replay<R: Reducer>(
     recording: recording, comparing: comparing, effects: effects, location: location)
   var dependencies = DependencyValues.current
   dependencies.context = .test
+  dependencies.stackElementID = .incrementing(from: recording.nextStackElementID)
   prepareDependencies(&dependencies)
   let reducer = withDependencies({ $0 = dependencies }, operation: { BuiltOnce(reducer()) })
   return replayer.run(reducer, dependencies: dependencies)
@@ -123,7 +124,7 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
       let collector = IssueCollector()
       let effect = Self.reduce(
         reducer, &state, action, dependencies: dependencies, reportingTo: collector)
-      if let issue = collector.issues.first {
+      if let issue = collector.dependencyIssues.first {
         return fail(
           """
           Step \(number) (\(describe(action))): the reducer read a dependency while reducing, \
@@ -132,6 +133,13 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
 
           Read it in an effect, which sends what it got back as an action: the recording then \
           holds the value and a replay injects it.
+          """)
+      }
+      if let issue = collector.issues.first {
+        return fail(
+          """
+          Step \(number) (\(describe(action))): reducing it raised an issue:
+            \(issue.message)
           """)
       }
       let (events, sends) = effect.recordedEvents()

@@ -15,12 +15,17 @@ final class App {
 
   /// Why marks cannot be kept, found at start-up; shown as an alert once the screen appears.
   let startupProblem: String?
+  /// What the store did, when the session is recorded (`--record`).
+  let recorder: StoreRecorder?
 
-  init(store: StoreOf<Articles>, saves: SaveCounter = SaveCounter(), startupProblem: String? = nil)
-  {
+  init(
+    store: StoreOf<Articles>, saves: SaveCounter = SaveCounter(), startupProblem: String? = nil,
+    recorder: StoreRecorder? = nil
+  ) {
     self.store = store
     self.saves = saves
     self.startupProblem = startupProblem
+    self.recorder = recorder
   }
 
   /// The screen appears: it loads, and an alert says if marks cannot be kept.

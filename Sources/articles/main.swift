@@ -13,6 +13,8 @@ struct Options {
   var width = 80
   var failingSaves = false
   var dataDirectory = Options.defaultDataDirectory
+  /// Where to write a recording of the session (`--record`), for a bug report.
+  var recording: URL?
 
   /// Where marks are kept unless `--data-dir` says otherwise: the user's cache directory.
   static var defaultDataDirectory: URL {
@@ -24,7 +26,7 @@ struct Options {
 
   static let usage = """
     usage: articles [--fast] [--latency SECONDS] [--width COLUMNS] [--fail-saves]
-                    [--data-dir DIRECTORY]
+                    [--data-dir DIRECTORY] [--record FILE]
 
       --fast              shorten the simulated network latency (also ARTICLES_FAST=1)
       --latency SECONDS   the simulated fetch latency, 0 to 60 (default 4)
@@ -32,6 +34,8 @@ struct Options {
       --fail-saves        the simulated server refuses every save (to see the alert)
       --data-dir DIRECTORY  where favourites, read-later and hidden marks are kept
                           (default: reducerkit-articles in the user's cache directory)
+      --record FILE       record the session into FILE (JSON) when the app quits, for a bug
+                          report; a test replays it (see "Recording and replaying")
     keys: ↑/↓ or j/k move, f favourite, r read later, h hide, / search (enter keeps the
           filter, esc clears it), enter read, esc back,
           c cancel loading, R reload, 1-9 answer a dialog, q quit
@@ -59,6 +63,10 @@ struct Options {
         guard let value = iterator.next(), !value.isEmpty, !value.hasPrefix("--")
         else { throw UsageError("--data-dir needs a directory") }
         options.dataDirectory = URL(fileURLWithPath: value, isDirectory: true)
+      case "--record":
+        guard let value = iterator.next(), !value.isEmpty, !value.hasPrefix("--")
+        else { throw UsageError("--record needs a file to write") }
+        options.recording = URL(fileURLWithPath: value)
       case "--help", "-h":
         throw UsageError(nil)
       default:
@@ -98,12 +106,39 @@ func makeApp(_ options: Options) -> App {
     try await saves.counting { try await save(id, on) }
   }
   client.hide = { [save = client.hide] id in try await saves.counting { try await save(id) } }
-  let store = Store(initialState: Articles.State()) {
-    Articles()
-  } withDependencies: { [client] in
-    $0.articlesClient = client
+  let dependencies = { [client] (values: inout DependencyValues) in
+    values.articlesClient = client
   }
-  return App(store: store, saves: saves, startupProblem: problem)
+  let store: StoreOf<Articles>
+  var recorder: StoreRecorder?
+  if options.recording != nil {
+    let sessionRecorder = StoreRecorder()
+    store = Store(
+      initialState: Articles.State(), recordingTo: sessionRecorder,
+      reducer: {
+        Articles()
+      }, withDependencies: dependencies)
+    recorder = sessionRecorder
+  } else {
+    store = Store(
+      initialState: Articles.State(), reducer: { Articles() }, withDependencies: dependencies)
+  }
+  return App(store: store, saves: saves, startupProblem: problem, recorder: recorder)
+}
+
+/// Writes the session's recording to `options.recording`, if it asked for one.
+/// - Returns: Whether it was written (or none was asked for).
+@MainActor
+func writeRecording(of app: App, _ options: Options) -> Bool {
+  guard let url = options.recording, let recorder = app.recorder else { return true }
+  do {
+    try recorder.write(to: url)
+    return true
+  } catch {
+    FileHandle.standardError.write(
+      Data("error: could not write the recording to \(url.path): \(reason(error))\n".utf8))
+    return false
+  }
 }
 
 /// Why marks cannot be kept in `directory` (it cannot be created or written), or `nil`.
@@ -136,8 +171,7 @@ private func reason(_ error: any Error) -> String {
 
 /// Plain mode: keys from standard input, one per line; a frame after each.
 @MainActor
-func runScripted(_ options: Options) async -> Int32 {
-  let app = makeApp(options)
+func runScripted(_ app: App, _ options: Options) async -> Int32 {
   var frameNumber = 0
   func printFrame(_ title: String, _ lines: [String]? = nil) {
     frameNumber += 1
@@ -189,8 +223,7 @@ func runScripted(_ options: Options) async -> Int32 {
 
 /// Terminal mode: full screen, live keys, a spinner while loading.
 @MainActor
-func runInteractive(_ options: Options) async -> Int32 {
-  let app = makeApp(options)
+func runInteractive(_ app: App, _ options: Options) async -> Int32 {
   let terminal = Terminal()
   terminal.enter()
   defer { terminal.restore() }
@@ -248,10 +281,12 @@ func main() async -> Int32 {
   } catch {
     return 2
   }
+  let app = makeApp(options)
   let status =
-    Terminal.isInteractive ? await runInteractive(options) : await runScripted(options)
+    Terminal.isInteractive ? await runInteractive(app, options) : await runScripted(app, options)
   // NB: saves are coalesced; write the last ones before the process ends.
   SharedStorage.live.flush()
+  guard writeRecording(of: app, options) else { return 1 }
   return status
 }
 

@@ -1,5 +1,7 @@
 import ArticlesFeature
 import Foundation
+import ReducerKit
+import ReducerKitTesting
 import TestSupport
 import Testing
 
@@ -38,6 +40,28 @@ struct ArticlesAppTests {
     #expect(!frames[6].contains("search:"))
     #expect(frames[6].contains("6 articles"))
     #expect(frames[6].contains("Value types"))
+  }
+
+  @Test @MainActor func aSessionRecordedWithRecordReplaysAsATest() async throws {
+    // The bug-report flow: the user runs with `--record`, the developer replays the file.
+    let file = temporaryDirectory().appendingPathExtension("json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try await run(
+      "wait 1\nf\ndown\nh\n1\n/\ntype swift\nwait 0.5\nenter\nenter\nesc\nq\n",
+      arguments: ["--fast", "--record", file.path])
+    #expect(result.status == 0)
+    let recording = try Recording.decode(Data(contentsOf: file))
+    // Typed keys from outside, and the load's and the search's answers from effects.
+    #expect(recording.steps.count(where: { $0.origin == .effect(path: "the root feature") }) >= 2)
+    #expect(recording.steps.count(where: { $0.origin == .outside }) >= 8)
+    #expect(replay(recording) { Articles() })
+  }
+
+  @Test func aRecordingThatCannotBeWrittenIsAnError() async throws {
+    let result = try await run(
+      "q\n", arguments: ["--fast", "--record", "/nonexistent-directory/session.json"])
+    #expect(result.status == 1)
+    #expect(result.error.contains("error: could not write the recording to /nonexistent-directory"))
   }
 
   @Test func marksAreKeptForTheNextRun() async throws {

@@ -66,7 +66,7 @@ struct ArticlesTests {
     }
     #expect(store.state.redactionReasons == .placeholder)
     await clock.advance(by: .seconds(1))
-    await store.receive(.articlesResponse(.success(Article.samples))) {
+    await store.receive(.articlesLoaded(Article.samples)) {
       $0.phase = .loaded
       $0.articles = IdentifiedArray(uniqueElements: Article.samples)
     }
@@ -82,7 +82,7 @@ struct ArticlesTests {
     await clock.advance(by: .milliseconds(3_999))
     #expect(store.state.phase == .loading)
     await clock.advance(by: .milliseconds(1))
-    await store.receive(.articlesResponse(.success(Article.samples))) {
+    await store.receive(.articlesLoaded(Article.samples)) {
       $0.phase = .loaded
       $0.articles = IdentifiedArray(uniqueElements: Article.samples)
     }
@@ -102,7 +102,7 @@ struct ArticlesTests {
     }
     #expect(log.calls == ["fetch"])
     await clock.advance(by: .seconds(1))
-    await store.receive(.articlesResponse(.success(Article.samples))) {
+    await store.receive(.articlesLoaded(Article.samples)) {
       $0.phase = .loaded
       $0.articles = IdentifiedArray(uniqueElements: Article.samples)
     }
@@ -124,7 +124,7 @@ struct ArticlesTests {
       $0.articles = IdentifiedArray(uniqueElements: Article.placeholders)
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(.articlesResponse(.success(Article.samples))) {
+    await store.receive(.articlesLoaded(Article.samples)) {
       $0.phase = .loaded
       $0.articles = IdentifiedArray(uniqueElements: Article.samples)
     }
@@ -302,7 +302,7 @@ struct ArticlesTests {
       $0.articles = IdentifiedArray(uniqueElements: Article.placeholders)
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(.articlesResponse(.failure(Articles.LoadFailure(message: "offline")))) {
+    await store.receive(.loadFailed(Articles.LoadFailure(message: "offline"))) {
       $0.phase = .failed("offline")
       $0.articles = []
     }
@@ -312,7 +312,7 @@ struct ArticlesTests {
       $0.articles = IdentifiedArray(uniqueElements: Article.placeholders)
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(.articlesResponse(.success(Article.samples))) {
+    await store.receive(.articlesLoaded(Article.samples)) {
       $0.phase = .loaded
       $0.articles = IdentifiedArray(uniqueElements: Article.samples)
     }
@@ -347,7 +347,7 @@ struct ArticlesTests {
     await clock.advance(by: Articles.searchDebounce)
     await store.receive(.searchPaused) { $0.filter = "swift" }
     await clock.advance(by: .seconds(1))
-    await store.receive(.articlesResponse(.success(Article.samples))) {
+    await store.receive(.articlesLoaded(Article.samples)) {
       $0.phase = .loaded
       $0.articles = IdentifiedArray(uniqueElements: Article.samples)
     }

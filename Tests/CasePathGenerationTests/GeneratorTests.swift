@@ -162,6 +162,23 @@ struct GeneratorTests {
     #expect(!text.contains("CasePath<Action"))
   }
 
+  @Test func aCodableCaseReducerGetsCodableStateAndAction() throws {
+    let text = try generate([
+      "a.swift": """
+      enum Path: CodableCaseReducer { case reader(Reader) }
+      enum Destination: CaseReducer { case alert(AlertState<Alert>) }
+      """
+    ])
+    #expect(
+      text.contains(
+        "enum State: ReducerKit.CaseReducerState, Equatable, Sendable, Codable {\n"
+          + "    typealias StateReducer = Path"))
+    #expect(text.contains("enum Action: Equatable, Sendable, Codable {\n    case reader"))
+    // A plain CaseReducer's are not.
+    #expect(text.contains("Sendable {\n    typealias StateReducer = Destination"))
+    #expect(text.contains("enum Action: Equatable, Sendable {\n    case alert"))
+  }
+
   @Test func theToolPrintsErrorsAsCompilersDoAndFails() async throws {
     let tool = try #require(
       ProcessRunner.executable(named: "reducerkit-casepaths"),

@@ -134,7 +134,8 @@ struct ReplayTests {
   @Test func anActionTheReducerNowSendsFailsAsMissing() async throws {
     let (recording, _) = try await record()
     withKnownIssue {
-      #expect(!replay(recording) { Notebook(variant: .extraSend) })
+      // (Compared, the step's effects would differ first: it now sends at once.)
+      #expect(!replay(recording, effects: .ignored) { Notebook(variant: .extraSend) })
     } matching: { issue in
       message(issue).contains("Step 2: the reducer now sends {\"pong\"")
         && message(issue).contains("missing action")

@@ -108,6 +108,12 @@ extension ButtonState: Sendable where Action: Sendable {}
 extension ButtonStateAction: Equatable where Action: Equatable {}
 extension ButtonStateAction: Hashable where Action: Hashable {}
 extension ButtonStateAction: Sendable where Action: Sendable {}
+/// Written field by field, for recordings (``StoreRecorder``).
+extension ButtonState: Codable where Action: Codable {}
+/// Written field by field, for recordings (``StoreRecorder``).
+extension ButtonStateAction: Codable where Action: Codable {}
+/// Written as its name, for recordings (``StoreRecorder``).
+extension ButtonStateRole: Codable {}
 
 /// Builds the buttons of an alert or a dialog.
 @resultBuilder

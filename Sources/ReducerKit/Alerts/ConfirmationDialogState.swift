@@ -59,9 +59,11 @@ public struct ConfirmationDialogState<Action>: _EphemeralState {
 extension ConfirmationDialogState: Equatable where Action: Equatable {}
 extension ConfirmationDialogState: Hashable where Action: Hashable {}
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
+/// Written field by field, for recordings (``StoreRecorder``).
+extension ConfirmationDialogState: Codable where Action: Codable {}
 
 /// Whether a confirmation dialog's title is shown.
-public enum ConfirmationDialogStateTitleVisibility: Equatable, Hashable, Sendable {
+public enum ConfirmationDialogStateTitleVisibility: Equatable, Hashable, Sendable, Codable {
   /// As the platform decides.
   case automatic
   /// Always.

@@ -33,6 +33,19 @@ extension TextState: CustomStringConvertible {
   public var description: String { string }
 }
 
+extension TextState: Codable {
+  /// Writes the text as a string, for recordings (``StoreRecorder``).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(string)
+  }
+
+  /// Reads the text from a string.
+  public init(from decoder: any Decoder) throws {
+    self.init(try decoder.singleValueContainer().decode(String.self))
+  }
+}
+
 extension TextState: DumpTransparent {
   package var dumpedValue: Any { string }
 }

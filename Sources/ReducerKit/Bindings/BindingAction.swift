@@ -29,7 +29,7 @@ public struct BindingAction<Root>: Equatable, @unchecked Sendable {
   // captures them; the value is `Sendable` (see `set(_:_:)`).
   /// The field written.
   public let keyPath: PartialKeyPath<Root>
-  private let value: any Equatable & Sendable
+  let value: any Equatable & Sendable
   private let write: (inout Root) -> Void
 
   /// Writes `value` to the field at `keyPath`.

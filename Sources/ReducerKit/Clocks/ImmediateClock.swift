@@ -36,7 +36,7 @@ struct UnimplementedClock: Clock {
   var minimumResolution: Duration { .zero }
 
   func sleep(until deadline: TestClock.Instant, tolerance: Duration? = nil) async throws {
-    reportIssueInUserCode("Unimplemented: \(name).sleep was called. \(Self.advice(name))")
+    reportDependencyIssue("Unimplemented: \(name).sleep was called. \(Self.advice(name))")
     try await base.sleep(until: deadline, tolerance: tolerance)
   }
 

@@ -43,7 +43,7 @@ extension DependencyKey {
   /// Reports that a test touched this dependency without overriding it, then returns the live
   /// value.
   public static var testValue: Value {
-    reportIssueInUserCode(
+    reportDependencyIssue(
       """
       A test used the dependency \(Self.self), which has no test value and was not overridden.
 

@@ -53,7 +53,7 @@ public struct DateGenerator: Sendable, DependencyKey {
   /// Reports a failure when used.
   public static var testValue: Self {
     Self {
-      reportIssueInUserCode(
+      reportDependencyIssue(
         "Unimplemented: date was read. Override it, e.g. `$0.date = .constant(…)`.")
       return Date(timeIntervalSince1970: 0)
     }
@@ -88,7 +88,7 @@ public struct UUIDGenerator: Sendable, DependencyKey {
   /// Reports a failure when used.
   public static var testValue: Self {
     Self {
-      reportIssueInUserCode(
+      reportDependencyIssue(
         "Unimplemented: uuid was called. Override it, e.g. `$0.uuid = .incrementing`.")
       return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
     }
@@ -136,7 +136,7 @@ public struct RandomSource: Sendable, DependencyKey {
   /// Runs `body` with the underlying generator.
   public func withGenerator<R>(_ body: (inout Generator) -> R) -> R {
     if isUnimplemented {
-      reportIssueInUserCode(
+      reportDependencyIssue(
         "Unimplemented: random was used. Override it, e.g. `$0.random = .seeded(0)`.")
     }
     return generator.withLock { body(&$0) }

@@ -148,7 +148,7 @@ public struct Dependency<Value: Sendable>: Sendable {
 
   private func readOutsideAnyStore() -> Value {
     guard TestContext.isTesting else { return DependencyValues()[keyPath: keyPath] }
-    reportIssue(
+    reportDependencyIssue(
       """
       @Dependency(\(keyPath)) was read outside any store during a test, so no test's overrides \
       apply to it; the test value was used.

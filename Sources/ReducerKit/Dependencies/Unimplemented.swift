@@ -63,7 +63,7 @@ public struct UnimplementedError: Error, Sendable, CustomStringConvertible {
 }
 
 func reportUnimplemented(_ name: String, location: SourceLocation) {
-  reportIssue(
+  reportDependencyIssue(
     """
     Unimplemented: \(name) was called.
 

@@ -84,6 +84,26 @@ func reportIssueInUserCode(_ message: String, fallback: SourceLocation = SourceL
   reportIssue(message, at: IssueReporters.userLocation ?? fallback)
 }
 
+/// A reporter that tells issues about dependencies apart: a replay names a dependency used while
+/// reducing as the cause of a divergence, and any other issue as itself.
+package protocol DependencyIssueReporter: IssueReporter {
+  /// Reports that the code used a dependency the test did not set up.
+  func reportDependencyIssue(_ message: String, at location: SourceLocation)
+}
+
+/// Raises a runtime warning that the code used a dependency the test did not set up, at
+/// `location` or else the user's code running now.
+func reportDependencyIssue(_ message: String, at location: SourceLocation? = nil) {
+  let location = location ?? IssueReporters.userLocation ?? SourceLocation()
+  let reporter = IssueReporters.override ?? IssueReporters.current
+  guard let dependencyReporter = reporter as? any DependencyIssueReporter else {
+    reportIssue(message, at: location)
+    return
+  }
+  IssueReporters.counter.add(1, ordering: .relaxed)
+  dependencyReporter.reportDependencyIssue(message, at: location)
+}
+
 /// Raises a runtime warning through the current ``IssueReporter``.
 ///
 /// Feature code can call it for its own misuse checks; ReducerKit calls it for every misuse it

@@ -32,6 +32,17 @@ where State: CaseReducerState, State.StateReducer == Self, Body == Never {
   static var body: CaseBody { get }
 }
 
+/// A ``CaseReducer`` whose generated `State` and `Action` are also `Codable`, so that a parent
+/// presenting it can be recorded (``StoreRecorder``). Its features' states and actions must be
+/// `Codable` too.
+///
+/// ```swift
+/// enum Path: CodableCaseReducer {
+///   case reader(Reader)
+/// }
+/// ```
+public protocol CodableCaseReducer: CaseReducer where State: Codable, Action: Codable {}
+
 extension CaseReducer {
   /// Runs ``body``; the kit itself runs ``body`` and never makes a value of the enum.
   /// - Parameters:

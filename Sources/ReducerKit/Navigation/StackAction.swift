@@ -18,6 +18,9 @@ public enum StackAction<State, Action> {
 extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Hashable where State: Hashable, Action: Hashable {}
 extension StackAction: Sendable where State: Sendable, Action: Sendable {}
+/// Written with its case as the key (`{"element": {"id": 0, "action": …}}`), for recordings
+/// (``StoreRecorder``).
+extension StackAction: Codable where State: Codable, Action: Codable {}
 
 extension CasePath {
   /// The actions of the stack screen with `id`: `.path.element(id: 0)`.

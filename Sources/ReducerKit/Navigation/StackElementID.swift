@@ -27,6 +27,19 @@ extension StackElementID: DumpTransparent {
   package var dumpedValue: Any { rawValue }
 }
 
+extension StackElementID: Codable {
+  /// Writes the number.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
+  /// Reads the number.
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
+  }
+}
+
 extension StackElementID: CustomStringConvertible {
   /// The number.
   public var description: String { "\(rawValue)" }
@@ -46,6 +59,18 @@ public struct StackElementIDGenerator: Sendable {
   /// The next id.
   public func next() -> StackElementID {
     StackElementID(rawValue: counter.next.add(1, ordering: .relaxed).oldValue)
+  }
+
+  /// A generator counting from `first`.
+  package static func incrementing(from first: Int) -> Self {
+    let generator = incrementing()
+    generator.counter.next.store(first, ordering: .relaxed)
+    return generator
+  }
+
+  /// The id ``next()`` would make, without making it.
+  package var nextID: StackElementID {
+    StackElementID(rawValue: counter.next.load(ordering: .relaxed))
   }
 
   /// A new generator that makes the ids this one would make next, without advancing this one.

@@ -178,6 +178,35 @@ extension StackState: Hashable where Element: Hashable {
 
 extension StackState: Sendable where Element: Sendable {}
 
+extension StackState.Screen: Encodable where Element: Encodable {}
+extension StackState.Screen: Decodable where Element: Decodable {}
+
+extension StackState: Encodable where Element: Encodable {
+  /// Writes the screens bottom first, each with its id (`[{"id": 0, "element": …}]`), so that a
+  /// recording's actions still name the right screens when it is replayed.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(storage.elements)
+  }
+}
+
+extension StackState: Decodable where Element: Decodable {
+  /// Reads the screens with their ids; the `stackElementID` dependency then makes ids above
+  /// them.
+  public init(from decoder: any Decoder) throws {
+    self.init()
+    for screen in try decoder.singleValueContainer().decode([Screen].self) {
+      guard self[id: screen.id] == nil else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription: "Two screens of the stack have the id \(screen.id)."))
+      }
+      self[id: screen.id] = screen.element
+    }
+  }
+}
+
 extension StackState: DumpKeyedCollection {
   package var dumpEntries: [(key: AnyHashable, keyText: String, value: Any)] {
     storage.elements.map { (AnyHashable($0.id), "id: \($0.id)", $0.element as Any) }

@@ -18,7 +18,9 @@ extension Effect {
     let path = PathStep.describe(path: steps)
     switch operation {
     case .none: return
-    case .send(let action): sends.append((action, path))
+    case .send(let action):
+      events.append(.sent(path: path))
+      sends.append((action, path))
     case .run, .concatenate, .throttle: events.append(.started(path: path))
     case .merge(let effects):
       for effect in effects { effect.collect(at: steps, into: &events, sends: &sends) }

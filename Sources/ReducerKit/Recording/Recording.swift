@@ -17,6 +17,9 @@ public struct Recording: Codable, Equatable, Sendable {
   public var allowsSensitiveValues: Bool
   /// The state the store started with, always whole: a replay starts from it.
   public var initialState: JSONValue
+  /// The id the store would give the next screen pushed on a stack: a replay makes the same ids
+  /// from there, so that actions naming screens by id reach the same screens.
+  public var nextStackElementID: Int
   /// Every action that reached the root, in order.
   public var steps: [Step]
 
@@ -65,6 +68,8 @@ public struct Recording: Codable, Equatable, Sendable {
     /// Work started (a `.run`, a concatenation, a throttle, a debounce's wait) by the instance
     /// at `path`.
     case started(path: String)
+    /// An action was sent at once (`.send`) by the instance at `path`; it is the next step.
+    case sent(path: String)
     /// The effects under the cancellation id `id` of the instance at `path` were cancelled.
     case cancelled(path: String, id: String)
 
@@ -72,6 +77,7 @@ public struct Recording: Codable, Equatable, Sendable {
     public var description: String {
       switch self {
       case .started(let path): "started in \(path)"
+      case .sent(let path): "sent at once by \(path)"
       case .cancelled(let path, let id): "cancelled \(id) in \(path)"
       }
     }
@@ -82,12 +88,14 @@ public struct Recording: Codable, Equatable, Sendable {
   ///   - states: How states are kept.
   ///   - allowsSensitiveValues: Whether sensitive values are written as they are.
   ///   - initialState: The first state's JSON.
+  ///   - nextStackElementID: The id of the next screen pushed on a stack.
   ///   - steps: The steps.
   ///   - format: The format version.
   public init(
     states: StateRecording, allowsSensitiveValues: Bool = false, initialState: JSONValue,
-    steps: [Step] = [], format: Int = Recording.currentFormat
+    nextStackElementID: Int = 0, steps: [Step] = [], format: Int = Recording.currentFormat
   ) {
+    self.nextStackElementID = nextStackElementID
     self.format = format
     self.states = states
     self.allowsSensitiveValues = allowsSensitiveValues

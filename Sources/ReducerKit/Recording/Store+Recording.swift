@@ -20,9 +20,17 @@ extension Store where State: Encodable, Action: Encodable {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    let core = Self.makeCore(initialState: initialState, reducer: reducer, prepareDependencies)
+    // NB: the store makes its stacks' ids with a counter of its own, from where the process's
+    // was, so that the recording says where they start and a replay makes the same ones.
+    var nextStackElementID = 0
+    let core = Self.makeCore(initialState: initialState, reducer: reducer) { dependencies in
+      dependencies.stackElementID = dependencies.stackElementID.copy()
+      prepareDependencies?(&dependencies)
+      nextStackElementID = dependencies.stackElementID.nextID.rawValue
+    }
     core.runtime.marksDeliveries = true
-    core.recorder = RecordingSink(recorder, initialState: initialState)
+    core.recorder = RecordingSink(
+      recorder, initialState: initialState, nextStackElementID: nextStackElementID)
     self.init(core: core)
   }
 }

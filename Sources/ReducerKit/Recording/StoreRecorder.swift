@@ -51,7 +51,7 @@ public final class StoreRecorder {
     try jsonData().write(to: url, options: .atomic)
   }
 
-  func start(initialState: some Encodable) {
+  func start(initialState: some Encodable, nextStackElementID: Int) {
     guard recording == nil else {
       report("A StoreRecorder records one store; a second store was given the same recorder.")
       return
@@ -59,7 +59,7 @@ public final class StoreRecorder {
     do {
       recording = Recording(
         states: coder.states, allowsSensitiveValues: coder.allowsSensitiveValues,
-        initialState: try coder.json(initialState))
+        initialState: try coder.json(initialState), nextStackElementID: nextStackElementID)
     } catch {
       report("The initial state could not be encoded for the recording: \(error)")
     }
@@ -116,9 +116,10 @@ final class RecordingSink<State, Action> {
 }
 
 extension RecordingSink where State: Encodable, Action: Encodable {
-  /// Starts `recorder`'s recording at `initialState`.
-  convenience init(_ recorder: StoreRecorder, initialState: State) {
-    recorder.start(initialState: initialState)
+  /// Starts `recorder`'s recording at `initialState`, with stacks' ids from
+  /// `nextStackElementID` on.
+  convenience init(_ recorder: StoreRecorder, initialState: State, nextStackElementID: Int) {
+    recorder.start(initialState: initialState, nextStackElementID: nextStackElementID)
     self.init(record: { action, origin, events, state in
       recorder.append(action: action, origin: origin, events: events, state: state)
     })

@@ -195,10 +195,12 @@ struct RedactionCancelID: Hashable, Sendable, CustomStringConvertible {
   let location: SourceLocation
   let isGated: Bool
 
-  /// `redacted at Feature.swift:12` (gated: `… (gated)`), with no file path: recordings show it.
+  /// `redacted in App/Feature.swift` (gated: `… (gated)`), as recordings show it: no file path,
+  /// so that a recording replays on another machine, and no line, so that it still replays once
+  /// lines above the call move.
   @usableFromInline
   var description: String {
-    "redacted at \(location.fileID):\(location.line)\(isGated ? " (gated)" : "")"
+    "redacted in \(location.fileID)\(isGated ? " (gated)" : "")"
   }
 
   @usableFromInline

@@ -171,6 +171,22 @@ extension Shared: Hashable where Value: Hashable {
   }
 }
 
+extension Shared: Encodable where Value: Encodable {
+  /// Writes the value, as a recording (``StoreRecorder``) keeps it.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(wrappedValue)
+  }
+}
+
+extension Shared: Decodable where Value: Decodable {
+  /// Reads a value into a new shared value of its own (``init(value:)``), kept in memory and
+  /// shared with no other: a replay must not write to where the recorded app kept it.
+  public init(from decoder: any Decoder) throws {
+    self.init(value: try decoder.singleValueContainer().decode(Value.self))
+  }
+}
+
 extension Shared: Identifiable where Value: Identifiable {
   /// The value's id.
   public var id: Value.ID { wrappedValue.id }
