@@ -112,6 +112,15 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
     }
     for (index, step) in recording.steps.enumerated() {
       let number = index + 1
+      guard step.origin != .changedOutside else {
+        return fail(
+          """
+          Step \(number): the recorded state changed outside the store's reducers here — a shared \
+          value written by an effect, another store or another process — and a replay, which runs \
+          only reducers, cannot make that change. Write the value in a reducer (an effect sends \
+          what it got as an action), so that the recording holds the action that changed it.
+          """)
+      }
       let action: R.Action
       do {
         action = try coder.decode(step.action, as: R.Action.self)
@@ -188,6 +197,9 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
   /// effects, and that no action the reducer sent at once is missing before it.
   mutating func checkOrigin(of step: Recording.Step, number: Int) -> Bool {
     switch step.origin {
+    case .changedOutside:
+      // NB: `run` fails before reading the step's (null) action.
+      return false
     case .outside:
       guard let missing = pendingSends.first else { return true }
       return fail(

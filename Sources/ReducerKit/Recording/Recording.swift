@@ -53,11 +53,16 @@ public struct Recording: Codable, Equatable, Sendable {
     /// Delivered by an effect of the feature instance at `path` (`rows[id: 3] → detail`, or
     /// `the root feature`).
     case effect(path: String)
+    /// No action: the state changed outside the store's reducers — a shared value written by an
+    /// effect, another store or another process. The step's action is `null`; its state is the
+    /// state the next action found.
+    case changedOutside
 
     /// `outside`, or `an effect of rows[id: 3]`.
     public var description: String {
       switch self {
       case .outside: "outside"
+      case .changedOutside: "a change outside the store's reducers"
       case .effect(let path): "an effect of \(path)"
       }
     }

@@ -22,6 +22,9 @@ public final class StoreRecorder {
   public private(set) var recording: Recording?
   let coder: RecordingCoder
   private var hasReportedFailure = false
+  /// The state last recorded, as recorded: the next action must find it, or it changed outside
+  /// the reducers.
+  private var lastState: RecordedValue?
 
   /// Creates a recorder.
   /// - Parameters:
@@ -60,6 +63,7 @@ public final class StoreRecorder {
       recording = Recording(
         states: coder.states, allowsSensitiveValues: coder.allowsSensitiveValues,
         initialState: try coder.json(initialState), nextStackElementID: nextStackElementID)
+      lastState = try coder.record(state: initialState)
     } catch {
       report("The initial state could not be encoded for the recording: \(error)")
     }
@@ -71,10 +75,26 @@ public final class StoreRecorder {
   ) {
     guard recording != nil else { return }
     do {
+      let recorded = try coder.record(state: state)
       recording?.steps.append(
         Recording.Step(
-          action: try coder.json(action), origin: origin, effects: events,
-          state: try coder.record(state: state)))
+          action: try coder.json(action), origin: origin, effects: events, state: recorded))
+      lastState = recorded
+    } catch {
+      report("Step \(recording?.steps.count ?? 0) could not be encoded for the recording: \(error)")
+    }
+  }
+
+  /// Notes the state an action from outside finds: if it is not the state last recorded, it
+  /// changed outside the reducers (a shared value), and that change is a step of its own.
+  func willReduce(state: some Encodable) {
+    guard recording != nil, let lastState else { return }
+    do {
+      let found = try coder.record(state: state)
+      guard found != lastState else { return }
+      recording?.steps.append(
+        Recording.Step(action: .null, origin: .changedOutside, effects: [], state: found))
+      self.lastState = found
     } catch {
       report("Step \(recording?.steps.count ?? 0) could not be encoded for the recording: \(error)")
     }
@@ -97,14 +117,18 @@ final class RecordingSink<State, Action> {
       _ action: Action, _ origin: Recording.Origin, _ events: [Recording.EffectEvent],
       _ state: State
     ) -> Void
+  /// Notes the state an action finds before it is reduced.
+  let found: @MainActor (_ state: State) -> Void
   /// The origins of the actions in the root's queue, in the same order.
   var queued: [Recording.Origin] = []
 
   init(
     record:
-      @escaping @MainActor (Action, Recording.Origin, [Recording.EffectEvent], State) -> Void
+      @escaping @MainActor (Action, Recording.Origin, [Recording.EffectEvent], State) -> Void,
+    found: @escaping @MainActor (State) -> Void
   ) {
     self.record = record
+    self.found = found
   }
 
   /// Records `action`, reduced into `state`, which returned `effect`.
@@ -120,8 +144,10 @@ extension RecordingSink where State: Encodable, Action: Encodable {
   /// `nextStackElementID` on.
   convenience init(_ recorder: StoreRecorder, initialState: State, nextStackElementID: Int) {
     recorder.start(initialState: initialState, nextStackElementID: nextStackElementID)
-    self.init(record: { action, origin, events, state in
-      recorder.append(action: action, origin: origin, events: events, state: state)
-    })
+    self.init(
+      record: { action, origin, events, state in
+        recorder.append(action: action, origin: origin, events: events, state: state)
+      },
+      found: { recorder.willReduce(state: $0) })
   }
 }

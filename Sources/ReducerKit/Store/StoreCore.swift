@@ -212,6 +212,8 @@ package final class RootCore<R: Reducer>: StoreRoot {
     }
     isSending = true
     defer { isSending = false }
+    // NB: a shared value written by an effect or another holder changed the state between sends.
+    recorder.found(currentState)
     let effect = reduce(action)
     recorder.didReduce(action, from: from, effect: effect, state: currentState)
     return process(effect, origin: origin)
