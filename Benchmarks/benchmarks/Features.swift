@@ -2,8 +2,8 @@ import ReducerKit
 
 /// The simplest feature: a counter.
 struct Counter: Reducer {
-  struct State: Equatable { var count = 0 }
-  enum Action: Equatable { case increment }
+  struct State: Equatable, Codable { var count = 0 }
+  enum Action: Equatable, Codable { case increment }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     state.count &+= 1

@@ -28,6 +28,7 @@ func runBenchmarks() async -> Int32 {
   scenarios += effectScenarios(scale: scale)
   scenarios += testStoreScenarios(scale: scale)
   scenarios += redactionScenarios(scale: scale)
+  scenarios += recordingScenarios(scale: scale)
   scenarios += windowedListScenarios(scale: scale)
   scenarios += navigationScenarios(scale: scale)
   scenarios += memoryScenarios(scale: scale)

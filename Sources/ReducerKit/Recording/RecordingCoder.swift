@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Turns states and actions into what a recording keeps: JSON with ``Sensitive`` values written
 /// as `█████` (unless allowed), and digests. A replay encodes its states the same way, so that a
@@ -17,15 +18,28 @@ package struct RecordingCoder: Sendable {
 
   /// `value`'s JSON, keys sorted.
   package func json(_ value: some Encodable) throws -> JSONValue {
-    try JSONDecoder().decode(JSONValue.self, from: data(value))
+    try JSONParser.parse(data(value))
   }
 
   /// `state` as the recording keeps it: its JSON, or the digest of it.
   package func record(state: some Encodable) throws -> RecordedValue {
+    try recordNotingShared(state: state).value
+  }
+
+  /// `state` as the recording keeps it, and whether it holds a ``Shared`` value: only a state
+  /// that does can change outside the reducers.
+  package func recordNotingShared(state: some Encodable) throws -> (
+    value: RecordedValue, holdsShared: Bool
+  ) {
+    let sighting = SharedSighting()
+    let value: RecordedValue
     switch states {
-    case .full: .full(try json(state))
-    case .digest: .digest(Self.digest(try data(state)))
+    case .full:
+      value = .full(try JSONParser.parse(data(state, sighting)))
+    case .digest:
+      value = .digest(Self.digest(try data(state, sighting)))
     }
+    return (value, sighting.seen.load(ordering: .relaxed))
   }
 
   /// Reads `json` as a `T`.
@@ -34,10 +48,11 @@ package struct RecordingCoder: Sendable {
     return try JSONDecoder().decode(T.self, from: data)
   }
 
-  private func data(_ value: some Encodable) throws -> Data {
+  private func data(_ value: some Encodable, _ sighting: SharedSighting? = nil) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     if !allowsSensitiveValues { encoder.userInfo[.redactsSensitiveValues] = true }
+    if let sighting { encoder.userInfo[.sharedSighting] = sighting }
     return try encoder.encode(value)
   }
 
@@ -53,7 +68,22 @@ package struct RecordingCoder: Sendable {
   }
 }
 
+/// Set on an encoder (``CodingUserInfoKey/sharedSighting``) to learn whether what it encoded
+/// holds a ``Shared`` value.
+package final class SharedSighting: Sendable {
+  /// Whether a shared value was encoded.
+  package let seen = Atomic(false)
+}
+
 extension CodingUserInfoKey {
+  /// Set on an encoder to a ``SharedSighting`` that every ``Shared`` value encoded marks.
+  package static let sharedSighting: CodingUserInfoKey = {
+    guard let key = CodingUserInfoKey(rawValue: "ReducerKit.sharedSighting") else {
+      preconditionFailure("a non-empty raw value always makes a key")
+    }
+    return key
+  }()
+
   /// Set on an encoder to write every ``Sensitive`` value as `█████`.
   package static let redactsSensitiveValues: CodingUserInfoKey = {
     guard let key = CodingUserInfoKey(rawValue: "ReducerKit.redactsSensitiveValues") else {

@@ -25,6 +25,9 @@ public final class StoreRecorder {
   /// The state last recorded, as recorded: the next action must find it, or it changed outside
   /// the reducers.
   private var lastState: RecordedValue?
+  /// Whether the state last recorded holds a ``Shared`` value: only then can it change outside
+  /// the reducers (everything else in it is a value), so only then is it checked.
+  private var lastStateHoldsShared = false
 
   /// Creates a recorder.
   /// - Parameters:
@@ -63,7 +66,7 @@ public final class StoreRecorder {
       recording = Recording(
         states: coder.states, allowsSensitiveValues: coder.allowsSensitiveValues,
         initialState: try coder.json(initialState), nextStackElementID: nextStackElementID)
-      lastState = try coder.record(state: initialState)
+      (lastState, lastStateHoldsShared) = try coder.recordNotingShared(state: initialState)
     } catch {
       report("The initial state could not be encoded for the recording: \(error)")
     }
@@ -75,11 +78,11 @@ public final class StoreRecorder {
   ) {
     guard recording != nil else { return }
     do {
-      let recorded = try coder.record(state: state)
+      let (recorded, holdsShared) = try coder.recordNotingShared(state: state)
       recording?.steps.append(
         Recording.Step(
           action: try coder.json(action), origin: origin, effects: events, state: recorded))
-      lastState = recorded
+      (lastState, lastStateHoldsShared) = (recorded, holdsShared)
     } catch {
       report("Step \(recording?.steps.count ?? 0) could not be encoded for the recording: \(error)")
     }
@@ -88,7 +91,7 @@ public final class StoreRecorder {
   /// Notes the state an action from outside finds: if it is not the state last recorded, it
   /// changed outside the reducers (a shared value), and that change is a step of its own.
   func willReduce(state: some Encodable) {
-    guard recording != nil, let lastState else { return }
+    guard recording != nil, lastStateHoldsShared, let lastState else { return }
     do {
       let found = try coder.record(state: state)
       guard found != lastState else { return }
