@@ -153,12 +153,14 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
       }
       let (events, sends) = effect.recordedEvents()
       if effects == .compared, events != step.effects {
+        // NB: the state is shown too when it also differs: the two usually tell one story.
+        let stateDifference = stateDifference(state, from: step.state)
         return fail(
           """
           Step \(number) (\(describe(action))): the effects differ from the recording.
             recorded: \(step.effects.map(\.description))
             replayed: \(events.map(\.description))
-          """)
+          """ + (stateDifference.map { "\nThe state differs too.\($0)" } ?? ""))
       }
       for case .started(let path) in events { startedIn.insert(path) }
       for send in sends {
@@ -240,16 +242,24 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
       return fail("Step \(number): the replayed state could not be encoded: \(error)")
     }
     guard replayed != recorded else { return true }
-    var message = "Step \(number) (\(describe(action))): the state differs from the recording."
+    return fail(
+      "Step \(number) (\(describe(action))): the state differs from the recording."
+        + (stateDifference(state, from: recorded) ?? ""))
+  }
+
+  /// How `state` differs from the recorded one — a diff, or a note that only digests were kept —
+  /// or `nil` when it does not.
+  func stateDifference(_ state: R.State, from recorded: RecordedValue) -> String? {
+    guard let replayed = try? coder.record(state: state), replayed != recorded else { return nil }
     if case .full(let json) = recorded,
       let expected = try? coder.decode(json, as: R.State.self),
       let diff = StateDump.diff(expected, state)
     {
-      message += " (− recorded, + replayed)\n\(diff)"
+      return " (− recorded, + replayed)\n\(diff)"
     } else if case .digest = recorded {
-      message += " (The recording keeps digests: record with `states: .full` for a diff.)"
+      return " (The recording keeps digests: record with `states: .full` for a diff.)"
     }
-    return fail(message)
+    return ""
   }
 
   func fail(_ message: String) -> Bool {

@@ -24,7 +24,9 @@ struct Notebook: Reducer {
     case ping
     case pong
   }
-  enum Variant { case original, countsTwice, noLoadEffect, extraSend, cancelsOnAdd, readsUUID }
+  enum Variant {
+    case original, countsTwice, noLoadEffect, ignoresLoad, extraSend, cancelsOnAdd, readsUUID
+  }
   var variant = Variant.original
   @Dependency(\.uuid) var uuid
 
@@ -39,6 +41,7 @@ struct Notebook: Reducer {
         if variant == .cancelsOnAdd { return .cancel(id: "load") }
         return .none
       case .loadTapped:
+        if variant == .ignoresLoad { return .none }
         state.isLoading = true
         if variant == .noLoadEffect { return .none }
         return .run { send in await send(.loaded([Note(id: 100, text: "loaded")])) }
@@ -156,6 +159,18 @@ struct ReplayTests {
       #expect(!replay(recording) { Notebook(variant: .cancelsOnAdd) })
     } matching: { issue in
       message(issue).contains("replayed: [\"cancelled load in the root feature\"]")
+    }
+  }
+
+  @Test func effectsThatDifferShowTheStateDiffToo() async throws {
+    let (recording, _) = try await record()
+    withKnownIssue {
+      #expect(!replay(recording) { Notebook(variant: .ignoresLoad) })
+    } matching: { issue in
+      let text = message(issue)
+      return text.contains("Step 2 (Notebook.Action.loadTapped): the effects differ")
+        && text.contains("The state differs too. (− recorded, + replayed)")
+        && text.contains("−   isLoading: true") && text.contains("+   isLoading: false")
     }
   }
 
