@@ -133,7 +133,10 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
       let collector = IssueCollector()
       let effect = Self.reduce(
         reducer, &state, action, dependencies: dependencies, reportingTo: collector)
-      if let issue = collector.dependencyIssues.first {
+      // NB: warnings the recorded run raised at this step too (a late tap on a dismissed alert)
+      // are part of what it did; only more of them is a divergence.
+      let raised = collector.issues
+      if raised.count > step.issues.count, let issue = collector.dependencyIssues.first {
         return fail(
           """
           Step \(number) (\(describe(action))): the reducer read a dependency while reducing, \
@@ -144,11 +147,12 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
           holds the value and a replay injects it.
           """)
       }
-      if let issue = collector.issues.first {
+      if raised.count > step.issues.count {
         return fail(
           """
-          Step \(number) (\(describe(action))): reducing it raised an issue:
-            \(issue.message)
+          Step \(number) (\(describe(action))): reducing it raised \(raised.count) issue(s) where \
+          the recorded run raised \(step.issues.count):
+            \(raised[step.issues.count].message)
           """)
       }
       let (events, sends) = effect.recordedEvents()

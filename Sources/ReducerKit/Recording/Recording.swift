@@ -34,14 +34,27 @@ public struct Recording: Codable, Equatable, Sendable {
     public var origin: Origin
     /// The effects the action started and cancelled, in the order the reducer returned them.
     public var effects: [EffectEvent]
+    /// The runtime warnings reducing the action raised (an action for a child no longer
+    /// there, say): a replay that raises as many has not diverged.
+    public var issues: [String]
     /// The state after the action.
     public var state: RecordedValue
 
     /// Creates a step.
-    public init(action: JSONValue, origin: Origin, effects: [EffectEvent], state: RecordedValue) {
+    /// - Parameters:
+    ///   - action: The action's JSON.
+    ///   - origin: Who sent it.
+    ///   - effects: The effects it started, sent and cancelled.
+    ///   - issues: The warnings reducing it raised.
+    ///   - state: The state after it.
+    public init(
+      action: JSONValue, origin: Origin, effects: [EffectEvent], issues: [String] = [],
+      state: RecordedValue
+    ) {
       self.action = action
       self.origin = origin
       self.effects = effects
+      self.issues = issues
       self.state = state
     }
   }

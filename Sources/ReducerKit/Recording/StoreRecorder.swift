@@ -74,14 +74,15 @@ public final class StoreRecorder {
 
   func append(
     action: some Encodable, origin: Recording.Origin, events: [Recording.EffectEvent],
-    state: some Encodable
+    issues: [String], state: some Encodable
   ) {
     guard recording != nil else { return }
     do {
       let (recorded, holdsShared) = try coder.recordNotingShared(state: state)
       recording?.steps.append(
         Recording.Step(
-          action: try coder.json(action), origin: origin, effects: events, state: recorded))
+          action: try coder.json(action), origin: origin, effects: events, issues: issues,
+          state: recorded))
       (lastState, lastStateHoldsShared) = (recorded, holdsShared)
     } catch {
       report("Step \(recording?.steps.count ?? 0) could not be encoded for the recording: \(error)")
@@ -118,7 +119,7 @@ final class RecordingSink<State, Action> {
   let record:
     @MainActor (
       _ action: Action, _ origin: Recording.Origin, _ events: [Recording.EffectEvent],
-      _ state: State
+      _ issues: [String], _ state: State
     ) -> Void
   /// Notes the state an action finds before it is reduced.
   let found: @MainActor (_ state: State) -> Void
@@ -127,18 +128,21 @@ final class RecordingSink<State, Action> {
 
   init(
     record:
-      @escaping @MainActor (Action, Recording.Origin, [Recording.EffectEvent], State) -> Void,
+      @escaping @MainActor (
+        Action, Recording.Origin, [Recording.EffectEvent], [String], State
+      ) -> Void,
     found: @escaping @MainActor (State) -> Void
   ) {
     self.record = record
     self.found = found
   }
 
-  /// Records `action`, reduced into `state`, which returned `effect`.
+  /// Records `action`, reduced into `state`, which returned `effect` and raised `issues`.
   func didReduce(
-    _ action: Action, from origin: Recording.Origin, effect: Effect<Action>, state: State
+    _ action: Action, from origin: Recording.Origin, effect: Effect<Action>, issues: [String],
+    state: State
   ) {
-    record(action, origin, effect.recordedEvents().events, state)
+    record(action, origin, effect.recordedEvents().events, issues, state)
   }
 }
 
@@ -148,9 +152,27 @@ extension RecordingSink where State: Encodable, Action: Encodable {
   convenience init(_ recorder: StoreRecorder, initialState: State, nextStackElementID: Int) {
     recorder.start(initialState: initialState, nextStackElementID: nextStackElementID)
     self.init(
-      record: { action, origin, events, state in
-        recorder.append(action: action, origin: origin, events: events, state: state)
+      record: { action, origin, events, issues, state in
+        recorder.append(
+          action: action, origin: origin, events: events, issues: issues, state: state)
       },
       found: { recorder.willReduce(state: $0) })
   }
+}
+
+/// Passes issues on to the reporter in charge and keeps their messages, for the step being
+/// recorded.
+final class IssueTee: IssueReporter {
+  private let forward: any IssueReporter
+  private let kept = LockedValue<[String]>([])
+
+  init(forwardingTo reporter: any IssueReporter) { self.forward = reporter }
+
+  func report(_ message: String, at location: SourceLocation) {
+    kept.withLock { $0.append(message) }
+    forward.report(message, at: location)
+  }
+
+  /// The messages, in the order they were raised.
+  var messages: [String] { kept.withLock { $0 } }
 }

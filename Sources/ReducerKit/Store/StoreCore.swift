@@ -151,8 +151,11 @@ package final class RootCore<R: Reducer>: StoreRoot {
         hub.notifyObserversOfChanges()
       }
       guard next < queue.count else { break }
-      effect = reduce(queue[next])
-      if recorder != nil { recordQueued(queue[next], effect: effect) }
+      if recorder != nil {
+        effect = reduceRecordingQueued(queue[next])
+      } else {
+        effect = reduce(queue[next])
+      }
       next += 1
     }
     if next > 0 { queue.removeAll(keepingCapacity: true) }
@@ -214,17 +217,28 @@ package final class RootCore<R: Reducer>: StoreRoot {
     defer { isSending = false }
     // NB: a shared value written by an effect or another holder changed the state between sends.
     recorder.found(currentState)
-    let effect = reduce(action)
-    recorder.didReduce(action, from: from, effect: effect, state: currentState)
+    let (effect, issues) = reduceNotingIssues(action)
+    recorder.didReduce(action, from: from, effect: effect, issues: issues, state: currentState)
     return process(effect, origin: origin)
   }
 
-  /// Records a queued action just reduced (`process`).
+  /// Reduces a queued action and records it (`process`).
   @usableFromInline
-  func recordQueued(_ action: R.Action, effect: Effect<R.Action>) {
-    guard let recorder else { return }
+  func reduceRecordingQueued(_ action: R.Action) -> Effect<R.Action> {
+    let (effect, issues) = reduceNotingIssues(action)
+    guard let recorder else { return effect }
     recorder.didReduce(
-      action, from: recorder.queued.removeFirst(), effect: effect, state: currentState)
+      action, from: recorder.queued.removeFirst(), effect: effect, issues: issues,
+      state: currentState)
+    return effect
+  }
+
+  /// Reduces `action`, noting the issues it raises (which are reported as usual): a recording
+  /// keeps them, so that a replay that raises the same ones has not diverged.
+  func reduceNotingIssues(_ action: R.Action) -> (Effect<R.Action>, issues: [String]) {
+    let tee = IssueTee(forwardingTo: IssueReporters.override ?? IssueReporters.current)
+    let effect = IssueReporters.withIssueReporter(tee) { reduce(action) }
+    return (effect, tee.messages)
   }
 
   /// The reduce context for the current dependencies. A recording store's reducers are not told
