@@ -233,7 +233,8 @@ func runInteractive(_ app: App, _ options: Options) async -> Int32 {
     source.setEventHandler {
       terminal.restore()
       SharedStorage.live.flush()
-      exit(0)
+      // NB: a session ended by a signal is still written, for the bug report it may be.
+      exit(writeRecording(of: app, options) ? 0 : 1)
     }
     source.resume()
     Retained.sources.append(source)
