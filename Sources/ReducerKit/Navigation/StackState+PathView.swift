@@ -103,8 +103,11 @@ extension Store {
     var kept = 0
     while kept < current.count, kept < path.count, path[kept].id == current[kept] { kept += 1 }
     if kept < current.count { _ = send(.popFrom(id: current[kept])) }
+    // NB: ids from the store's own generator, which a recording store keeps apart from the
+    // process's: an id from elsewhere could be one its reducer already gave a screen.
+    let ids = root.runtime.dependencies.stackElementID
     for component in path.components[kept...] where component.id == nil {
-      _ = send(.push(id: DependencyValues.current.stackElementID.next(), state: component.element))
+      _ = send(.push(id: ids.next(), state: component.element))
     }
   }
 

@@ -233,6 +233,20 @@ struct RecordingRoundTripTests {
     #expect(replay(recording) { Workspace() })
   }
 
+  @Test func aScreenTheViewPushesGetsAnIdTheStoresReducerHasNotGiven() async throws {
+    let recorder = StoreRecorder()
+    let store = Store(initialState: Workspace.State(), recordingTo: recorder) { Workspace() }
+    store.send(.openTapped(1))
+    // The navigation stack adds a screen without an id (a link); the store names it.
+    let path = store.scope(state: \.path, action: .path)
+    var edited = path.stackPath()
+    edited.components.append(.init(state: .detail(Workspace.Row.State(id: 2))))
+    path.setStackPath(edited)
+    #expect(store.path.count == 2)
+    #expect(Set(store.path.ids).count == 2)
+    #expect(replay(try #require(recorder.recording)) { Workspace() })
+  }
+
   @Test func aValueSharedWithAPresentedChildReplays() async throws {
     let recording = try await recorded { store, _ in
       store.send(.editTapped)
