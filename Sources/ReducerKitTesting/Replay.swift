@@ -112,15 +112,7 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
     }
     for (index, step) in recording.steps.enumerated() {
       let number = index + 1
-      guard step.origin != .changedOutside else {
-        return fail(
-          """
-          Step \(number): the recorded state changed outside the store's reducers here — a shared \
-          value written by an effect, another store or another process — and a replay, which runs \
-          only reducers, cannot make that change. Write the value in a reducer (an effect sends \
-          what it got as an action), so that the recording holds the action that changed it.
-          """)
-      }
+      guard checkOrigin(of: step, number: number) else { return false }
       let action: R.Action
       do {
         action = try coder.decode(step.action, as: R.Action.self)
@@ -129,7 +121,6 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
           "Step \(number): the recorded action could not be read as \(R.Action.self) (a value "
             + "recorded as █████ cannot be replayed; record with allowsSensitiveValues): \(error)")
       }
-      guard checkOrigin(of: step, number: number) else { return false }
       let collector = IssueCollector()
       let effect = Self.reduce(
         reducer, &state, action, dependencies: dependencies, reportingTo: collector)
@@ -200,12 +191,18 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
   }
 
   /// Checks that an action an effect delivered could have been sent by the replayed reducer's
-  /// effects, and that no action the reducer sent at once is missing before it.
+  /// effects, that no action the reducer sent at once is missing before it, and that the step
+  /// is an action at all (not a change made outside the reducers, which a replay cannot make).
   mutating func checkOrigin(of step: Recording.Step, number: Int) -> Bool {
     switch step.origin {
     case .changedOutside:
-      // NB: `run` fails before reading the step's (null) action.
-      return false
+      return fail(
+        """
+        Step \(number): the recorded state changed outside the store's reducers here — a shared \
+        value written by an effect, another store or another process — and a replay, which runs \
+        only reducers, cannot make that change. Write the value in a reducer (an effect sends \
+        what it got as an action), so that the recording holds the action that changed it.
+        """)
     case .outside:
       guard let missing = pendingSends.first else { return true }
       return fail(

@@ -247,6 +247,17 @@ struct RecordingRoundTripTests {
     #expect(replay(try #require(recorder.recording)) { Workspace() })
   }
 
+  @Test func aRecordedStackWithTwoScreensOfOneIdIsRefused() throws {
+    let json = #"[{"id": 7, "element": 1}, {"id": 7, "element": 2}]"#
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(StackState<Int>.self, from: Data(json.utf8))
+    }
+    let kept = try JSONDecoder().decode(
+      StackState<Int>.self, from: Data(#"[{"id": 7, "element": 1}, {"id": 9, "element": 2}]"#.utf8))
+    #expect(kept.ids == [7, 9])
+    #expect(Array(kept) == [1, 2])
+  }
+
   @Test func aValueSharedWithAPresentedChildReplays() async throws {
     let recording = try await recorded { store, _ in
       store.send(.editTapped)
