@@ -17,7 +17,12 @@ let package = Package(
     .target(name: "ReducerKit", dependencies: ["ReducerKitShims"]),
     // C helpers for the hot paths (one inline function); not a product.
     .target(name: "ReducerKitShims"),
-    .target(name: "ReducerKitTesting", dependencies: ["ReducerKit"]),
+    .target(
+      name: "ReducerKitTesting",
+      dependencies: ["ReducerKit", "ReducerKitShims", "ReducerKitTestingHook"]),
+    // Installs the testing library's issue hook when a test process loads (a C constructor), so
+    // that a plain store's runtime warnings fail the running test; not a product.
+    .target(name: "ReducerKitTestingHook"),
     // The case-path generator: a parser of enum declarations (a library, so that it is tested)
     // and the tool the build plugin runs.
     .target(name: "CasePathGeneration"),

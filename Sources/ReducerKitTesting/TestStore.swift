@@ -37,14 +37,23 @@ public final class TestStore<State: Equatable, Action> {
   private let location: TestLocation
   /// The state as of the last assertion; `nil` only while an exhaustive step runs.
   private var expectedState: State?
-  /// Effects already reported as leftovers (by a `finish` that timed out), so that the end of
-  /// the test does not report them again.
-  private var reportedEffects: Set<Int> = []
+  /// Effects the test no longer waits for: reported as leftovers by a `finish` that timed out
+  /// (so that the end of the test does not report them again), or skipped with
+  /// `skipInFlightEffects()`. They keep running; the store cancels them when it goes away.
+  private var reportedEffects: Set<Int> {
+    get { endOfTest.value.reportedEffects }
+    set { endOfTest.value.reportedEffects = newValue }
+  }
+  /// What the end-of-test check reads, reachable from the nonisolated deinit.
+  private nonisolated let endOfTest: UncheckedSendable<EndOfTestParts<State, Action>>
   /// Records the shared values each step changes or asserts.
   private let sharedChanges: SharedChangeTracker
 
   /// How strictly the store checks the test. Defaults to ``Exhaustivity/on``.
-  public var exhaustivity: Exhaustivity = .on
+  public var exhaustivity: Exhaustivity {
+    get { endOfTest.value.exhaustivity }
+    set { endOfTest.value.exhaustivity = newValue }
+  }
 
   /// How long `receive` and `finish` wait by default (wall-clock). Time on a `TestClock` only
   /// moves when the test advances it.
@@ -103,6 +112,8 @@ public final class TestStore<State: Equatable, Action> {
     self.core = ErasedTestCore(core)
     self.sharedChanges = sharedChanges
     self.recorder = recorder
+    self.endOfTest = UncheckedSendable(
+      EndOfTestParts(core: self.core, recorder: recorder, sharedChanges: sharedChanges))
     self.expectedState = initial
     self.location = location
   }
@@ -113,11 +124,33 @@ public final class TestStore<State: Equatable, Action> {
   // them from here.
   deinit {
     let findings: [Finding]
+    let parts = endOfTest
     if MainQueue.isCurrent {
-      findings = MainActor.assumeIsolated { endOfTestFindings() }
+      findings = MainActor.assumeIsolated { Self.endOfTestFindings(parts.value) }
     } else {
-      findings = DispatchQueue.main.sync {
-        MainActor.assumeIsolated { endOfTestFindings() }
+      // NB: never an unbounded wait on the main queue from here: a test runner may be blocking
+      // the main thread on this very task. After the bound, the end-of-test check is reported
+      // as not done instead of hanging the run.
+      let box = FindingsBox()
+      let done = DispatchSemaphore(value: 0)
+      DispatchQueue.main.async {
+        box.findings = MainActor.assumeIsolated { Self.endOfTestFindings(parts.value) }
+        done.signal()
+      }
+      if done.wait(timeout: .now() + .seconds(5)) == .timedOut {
+        findings = [
+          Finding(
+            message: """
+              The test store went away off the main thread while the main queue was blocked \
+              for 5 seconds, so its end-of-test checks (unasserted actions, running effects) \
+              were not made.
+
+              Keep the test on the main actor (`@MainActor`), or call `await store.finish()` \
+              before the test ends.
+              """, origin: nil)
+        ]
+      } else {
+        findings = box.findings
       }
     }
     for finding in findings {
@@ -129,13 +162,11 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  /// The state as of the last assertion (in exhaustive mode), or the current state.
-  public var state: State {
-    switch exhaustivity {
-    case .on: expectedState ?? core.state
-    case .off: core.state
-    }
-  }
+  /// The state as of the last step: after the last `send`, `receive` or skip.
+  ///
+  /// Actions that effects fed back change it only once the test receives or skips them, in a
+  /// non-exhaustive test too: after `send`, it is the state right after that action.
+  public var state: State { expectedState ?? core.state }
 
   /// The feature instance of every effect still running, in start order: `["destination"]`,
   /// `["path[id: 1]"]`, `["rows[id: 3] → detail"]`.
@@ -201,10 +232,11 @@ public final class TestStore<State: Equatable, Action> {
     }
     if !recorder.received.isEmpty {
       if exhaustivity == .on {
+        // NB: they stay receivable: a `receive` after this failure still finds them.
         fail(unhandledReceivedActionsMessage(beforeSending: action), at: here)
+      } else {
+        skipReceived(reason: "before sending an action", at: here)
       }
-      // NB: move past them, so that this failure does not also show as a state mismatch.
-      skipReceived(reason: "before sending an action", at: here, quietly: exhaustivity == .on)
     }
     var expectation: Expectation?
     var previous: State?
@@ -288,7 +320,7 @@ public final class TestStore<State: Equatable, Action> {
   ) async {
     let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
-    let idle = await waitUntil(timeout: timeout) { core.runtime.runningCount == 0 }
+    let idle = await waitUntil(timeout: timeout) { !hasAwaitedEffects }
     if !idle, exhaustivity == .on {
       // NB: one failure per leftover effect, at the send that started it (naming this line);
       // the end of the test does not report it again.
@@ -335,7 +367,11 @@ public final class TestStore<State: Equatable, Action> {
     skipReceived(reason: "by `skipReceivedActions()`", at: here, quietly: true)
   }
 
-  /// Cancels every running effect, so the test can end without waiting for them.
+  /// Stops waiting for the effects running now, so the test can end without them.
+  ///
+  /// They are not cancelled: they keep running, and actions they send are received as usual.
+  /// Neither ``finish(timeout:fileID:filePath:line:column:)`` nor the end of the test waits
+  /// for them or reports them; the store cancels them when it goes away.
   /// - Parameters:
   ///   - strict: Fail if none was running.
   ///   - fileID: The caller's file ID, for diagnostics; leave the default.
@@ -350,12 +386,18 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async {
     let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    if core.runtime.runningCount == 0 {
+    await Task.megaYield()
+    guard hasAwaitedEffects else {
       if strict { fail("There were no in-flight effects to skip.", at: here) }
       return
     }
-    core.runtime.cancelAll()
-    await Task.megaYield()
+    for effect in core.runtime.runningEffects { reportedEffects.insert(effect.key) }
+  }
+
+  /// Whether an effect the test still waits for is running (one not skipped or reported).
+  private var hasAwaitedEffects: Bool {
+    guard core.runtime.runningCount > 0 else { return false }
+    return core.runtime.runningEffects.contains { !reportedEffects.contains($0.key) }
   }
 
   /// Runs `operation` with a different ``exhaustivity``, then restores it.
@@ -374,9 +416,7 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: - Internals shared with receive
 
-  var currentState: State {
-    exhaustivity == .on ? (expectedState ?? core.state) : core.state
-  }
+  var currentState: State { expectedState ?? core.state }
 
   var received: [(action: Action, state: State, origin: ReducerKit.SourceLocation?)] {
     get { recorder.received }
@@ -602,6 +642,12 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   private func unassertedReceivedActionsMessage() -> String {
+    Self.unassertedReceivedActionsMessage(recorder)
+  }
+
+  private static func unassertedReceivedActionsMessage(
+    _ recorder: TestRecorder<State, Action>
+  ) -> String {
     """
     The store received \(recorder.received.count) action(s) that the test did not assert:
     \(recorder.received.map { "  • " + describe($0.action) }.joined(separator: "\n"))
@@ -619,12 +665,21 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// What is left unasserted when the store goes away; cancels the effects still running.
-  private func endOfTestFindings() -> [Finding] {
+  ///
+  /// NB: static, over the parts it reads, so that a deinit off the main thread can hand them to
+  /// the main queue without handing it `self`, which is gone once the deinit returns.
+  private static func endOfTestFindings(_ parts: EndOfTestParts<State, Action>) -> [Finding] {
+    let core = parts.core
+    let recorder = parts.recorder
+    let exhaustivity = parts.exhaustivity
+    let reportedEffects = parts.reportedEffects
+    let sharedChanges = parts.sharedChanges
     defer { core.runtime.cancelAll() }
     var findings: [Finding] = []
     if exhaustivity == .on, let first = recorder.received.first {
       // NB: at the step whose effect sent the first of them, not at the store's creation.
-      findings.append(Finding(message: unassertedReceivedActionsMessage(), origin: first.origin))
+      findings.append(
+        Finding(message: unassertedReceivedActionsMessage(recorder), origin: first.origin))
     }
     for message in sharedChanges.checkAndReset(exhaustive: exhaustivity == .on) {
       findings.append(Finding(message: message, origin: nil))
@@ -645,6 +700,41 @@ public final class TestStore<State: Equatable, Action> {
     }
     return findings
   }
+}
+
+/// Carries end-of-test findings from the main queue to a deinit running elsewhere; written once
+/// before the semaphore is signalled and read after it.
+private final class FindingsBox: @unchecked Sendable {
+  // NB: `@unchecked Sendable`: the semaphore orders the one write before the one read.
+  var findings: [Finding] = []
+}
+
+/// The parts of a test store its end-of-test check reads, apart from the store so that a deinit
+/// off the main thread can hand them to the main queue (the store is gone once it returns).
+@MainActor
+final class EndOfTestParts<State, Action> {
+  let core: ErasedTestCore<State, Action>
+  let recorder: TestRecorder<State, Action>
+  let sharedChanges: SharedChangeTracker
+  var exhaustivity: Exhaustivity = .on
+  var reportedEffects: Set<Int> = []
+
+  init(
+    core: ErasedTestCore<State, Action>, recorder: TestRecorder<State, Action>,
+    sharedChanges: SharedChangeTracker
+  ) {
+    self.core = core
+    self.recorder = recorder
+    self.sharedChanges = sharedChanges
+  }
+}
+
+/// Lets the nonisolated deinit reach the end-of-test parts.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  // NB: `@unchecked Sendable`: the value is only used on the main actor (the parts are
+  // main-actor isolated); the deinit only passes it along.
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }
 
 /// A failure found when a test store goes away.

@@ -106,13 +106,44 @@ public final class TestClock: Clock, @unchecked Sendable {
     state.withLock { $0.now = max($0.now, target) }
   }
 
-  /// Moves time forward until no task is sleeping on the clock.
+  /// Moves time forward until no task is sleeping on the clock, or until `timeout` of real
+  /// time has passed.
+  ///
+  /// A sleep that never ends — a timer, or an effect that sleeps again each time it wakes —
+  /// would keep `run()` going forever: after `timeout` it stops and reports an issue (a test
+  /// failure under a test store) naming how many sleeps are still pending.
   /// - Parameters:
+  ///   - timeout: How long to keep running (wall-clock) before giving up.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   ///   - isolation: The actor the work runs on; leave the default (the caller's).
-  public func run(isolation: isolated (any Actor)? = #isolation) async {
+  public func run(
+    timeout: Duration = .milliseconds(500),
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
+    let wallClock = ContinuousClock()
+    let deadline = wallClock.now.advanced(by: timeout)
     await Task.megaYield()
-    while let deadline = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
-      await advance(by: now.duration(to: deadline))
+    while let deadlineOnClock = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
+      guard wallClock.now < deadline else {
+        reportIssue(
+          """
+          The test clock's run() gave up after \(timeout): \(sleeperCount) sleep(s) were still \
+          pending at \(now.offset).
+
+          Something sleeps again each time it wakes (a timer, a polling loop), so time cannot \
+          run out. Cancel it first, or advance by a fixed amount: `await clock.advance(by: …)`.
+          """,
+          at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return
+      }
+      await advance(by: now.duration(to: deadlineOnClock))
     }
   }
 

@@ -1,11 +1,14 @@
 import Foundation
+import ReducerKitShims
 import Synchronization
 
 /// Receives the runtime warnings that ReducerKit raises on misuse.
 ///
 /// By default warnings are printed to standard error with their file and line, and the app keeps
-/// running. `ReducerKitTesting` installs a reporter that turns each warning into a test failure
-/// (Swift Testing or XCTest, whichever is running). Install your own to send warnings to a log:
+/// running. In a process that links `ReducerKitTesting` (a test process), the default turns each
+/// warning raised while a test runs into a failure of that test (Swift Testing or XCTest,
+/// whichever is running) — from a plain `Store` as from a `TestStore`. Install your own reporter
+/// to send warnings to a log:
 ///
 /// ```swift
 /// struct LogReporter: IssueReporter {
@@ -21,6 +24,21 @@ public protocol IssueReporter: Sendable {
   ///   - message: What happened, why it matters and how to fix it.
   ///   - location: The line in the user's code that the issue is about.
   func report(_ message: String, at location: SourceLocation)
+
+  /// Reports an advisory: something the kit checks more strictly than the best-known library
+  /// does, which must not fail a test that passes there. Defaults to ``report(_:at:)``; the
+  /// test reporters print it instead of failing.
+  /// - Parameters:
+  ///   - message: What happened and how to silence it.
+  ///   - location: The line in the user's code that the advisory is about.
+  func advise(_ message: String, at location: SourceLocation)
+}
+
+extension IssueReporter {
+  /// Reports the advisory as an issue.
+  public func advise(_ message: String, at location: SourceLocation) {
+    report(message, at: location)
+  }
 }
 
 /// Prints each issue to standard error as `file:line:column: warning: message`.
@@ -35,9 +53,27 @@ public struct StandardErrorReporter: IssueReporter {
   }
 }
 
+/// The default reporter: a failure of the running test in a test process (through the hook that
+/// `ReducerKitTesting` installs when it is linked), a printed warning otherwise.
+struct DefaultIssueReporter: IssueReporter {
+  func report(_ message: String, at location: SourceLocation) {
+    if let hook = reducerkit_test_issue_hook(),
+      hook(message, location.fileID, location.filePath, UInt(location.line), UInt(location.column))
+        != 0
+    {
+      return
+    }
+    StandardErrorReporter().report(message, at: location)
+  }
+
+  func advise(_ message: String, at location: SourceLocation) {
+    StandardErrorReporter().report(message, at: location)
+  }
+}
+
 /// The reporter that receives ReducerKit's runtime warnings.
 public enum IssueReporters {
-  private static let storage = LockedValue<any IssueReporter>(StandardErrorReporter())
+  private static let storage = LockedValue<any IssueReporter>(DefaultIssueReporter())
   @TaskLocal static var override: (any IssueReporter)?
   /// How many issues were raised in this process (debug checks skip an action that raised one).
   static let counter = Atomic(0)
@@ -114,4 +150,10 @@ func reportDependencyIssue(_ message: String, at location: SourceLocation? = nil
 public func reportIssue(_ message: String, at location: SourceLocation = SourceLocation()) {
   IssueReporters.counter.add(1, ordering: .relaxed)
   (IssueReporters.override ?? IssueReporters.current).report(message, at: location)
+}
+
+/// Reports an advisory (``IssueReporter/advise(_:at:)``): a check stricter than the best-known
+/// library's, printed under test reporters rather than failing a test.
+func reportAdvisory(_ message: String, at location: SourceLocation = SourceLocation()) {
+  (IssueReporters.override ?? IssueReporters.current).advise(message, at: location)
 }

@@ -67,14 +67,16 @@ final class NavigationAudit {
     let layers = navigationLayers(of: action)
     guard audit.handled < layers.count else { return effect }
     let missing = layers[audit.handled]
-    reportIssueInUserCode(
+    // NB: an advisory, not an issue: the best-known library has no such check, and a port of
+    // its passing tests (an alert dismissed by a reducer without "ifLet") must not fail here.
+    reportAdvisory(
       """
       An action carries a \(missing.kind) that no "ifLet" or "forEach" handled:
         \(describe(action))
 
       Nothing ran for it: neither a presented child nor a pushed screen. Add \
       `\(type(of: missing.layer).handlingCall)` for it to the reducer that holds that state.
-      """)
+      """, at: IssueReporters.userLocation ?? SourceLocation())
     return effect
   }
 

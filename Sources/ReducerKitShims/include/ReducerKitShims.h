@@ -44,4 +44,18 @@ static inline int reducerkit_thread_id_is_portable(void) {
 #endif
 }
 
+/// Reports an issue as a failure of the test running now. Returns 1 if a test recorded it, 0 if
+/// no test is running (the caller then prints it as a warning).
+typedef int (*reducerkit_test_issue_hook_t)(const char *message, const char *fileID,
+                                            const char *filePath, uintptr_t line,
+                                            uintptr_t column);
+
+/// Installs the test hook. `ReducerKitTesting` calls it when the process loads (a C
+/// constructor), so that a plain store's runtime warnings fail the test that raised them in any
+/// process that links the testing library, and only there: apps never link it.
+void reducerkit_set_test_issue_hook(reducerkit_test_issue_hook_t hook);
+
+/// The installed test hook, or NULL outside a process that links `ReducerKitTesting`.
+reducerkit_test_issue_hook_t reducerkit_test_issue_hook(void);
+
 #endif

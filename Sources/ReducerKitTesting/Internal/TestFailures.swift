@@ -19,6 +19,12 @@ struct TestLocation: Sendable {
 /// Reports test failures to Swift Testing when a Swift Testing test is running, and to XCTest
 /// otherwise.
 enum TestFailures {
+  /// Whether a test is running here: a Swift Testing test is current, or an XCTest case runs.
+  static var isTestRunning: Bool {
+    if Test.current != nil { return true }
+    return XCTestCaseObserver.shared.isRunning
+  }
+
   static func fail(_ message: String, at location: TestLocation) {
     if Test.current != nil {
       Issue.record(
@@ -73,4 +79,45 @@ public struct TestFailureReporter: IssueReporter {
   public func report(_ message: String, at location: ReducerKit.SourceLocation) {
     TestFailures.fail(message, at: location)
   }
+
+  /// Prints the advisory: a check stricter than the best-known library's never fails a test
+  /// that passes there.
+  public func advise(_ message: String, at location: ReducerKit.SourceLocation) {
+    StandardErrorReporter().report(message, at: location)
+  }
+}
+
+/// Tells whether an XCTest case is running, from XCTest's own observation. Registered when a
+/// test process loads (``reducerkitTestingInstall()``), before any test starts.
+final class XCTestCaseObserver: NSObject, XCTestObservation, @unchecked Sendable {
+  // NB: `@unchecked Sendable`: `running` is only touched while holding `lock`.
+  static let shared = XCTestCaseObserver()
+
+  /// Whether this process runs tests (an `.xctest` bundle or XCTest's runner), judged from how
+  /// it was launched, as XCTest itself tells its host.
+  static var isTestProcess: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    if environment["XCTestConfigurationFilePath"] != nil || environment["XCTestBundlePath"] != nil
+      || environment["XCTestSessionIdentifier"] != nil
+    {
+      return true
+    }
+    guard let first = CommandLine.arguments.first else { return false }
+    let url = URL(fileURLWithPath: first)
+    return url.pathExtension == "xctest" || url.lastPathComponent == "xctest"
+      || url.lastPathComponent == "swiftpm-testing-helper"
+  }
+
+  static func register() {
+    // NB: called at load, on the main thread, before the test runner starts.
+    MainActor.assumeIsolated { XCTestObservationCenter.shared.addTestObserver(shared) }
+  }
+
+  private let lock = NSLock()
+  private var running = 0
+
+  var isRunning: Bool { lock.withLock { running > 0 } }
+
+  func testCaseWillStart(_ testCase: XCTestCase) { lock.withLock { running += 1 } }
+  func testCaseDidFinish(_ testCase: XCTestCase) { lock.withLock { running -= 1 } }
 }

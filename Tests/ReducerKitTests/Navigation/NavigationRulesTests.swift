@@ -183,29 +183,32 @@ struct NavigationRulesTests {
 
   // MARK: - Rule 4: a forgotten ifLet or forEach is a warning
 
+  // NB: an advisory (printed, never a test failure): the best-known library has no such check,
+  // so a port of its passing tests must not fail on it (a test store prints it). A recorder
+  // around a plain store sees it like any warning.
   @Test func aForgottenIfLetIsAWarningNamingTheMissingCall() async {
-    let store = makeTestStore(
-      Forgetful.State(stopwatch: Stopwatch.State(id: 1)), Forgetful(), clock: clock)
-    await withKnownIssue {
-      await store.send(.stopwatch(.presented(.start)))
-    } matching: { issue in
-      text(issue).contains("presentation action that no \"ifLet\" or \"forEach\" handled")
-        && text(issue).contains(".ifLet(")
-        && issue.sourceLocation?.fileName == "NavigationRulesTests.swift"
+    let store = Store(initialState: Forgetful.State(stopwatch: Stopwatch.State(id: 1))) {
+      Forgetful()
     }
-    await withKnownIssue {
-      await store.send(.stopwatch(.dismiss))
-    } matching: { issue in
-      text(issue).contains("no \"ifLet\" or \"forEach\" handled")
+    await withRecordedIssues { recorder in
+      store.send(.stopwatch(.presented(.start)))
+      store.send(.stopwatch(.dismiss))
+      #expect(recorder.messages.count == 2)
+      #expect(
+        recorder.messages.first?.contains(
+          "presentation action that no \"ifLet\" or \"forEach\" handled") == true)
+      #expect(recorder.messages.first?.contains(".ifLet(") == true)
+      #expect(recorder.messages.last?.contains("no \"ifLet\" or \"forEach\" handled") == true)
     }
   }
 
   @Test func aForgottenStackForEachIsAWarningNamingTheMissingCall() async {
-    let store = makeTestStore(Forgetful.State(), Forgetful(), clock: clock)
-    await withKnownIssue {
-      await store.send(.path(.push(id: 0, state: .stopwatch(Stopwatch.State(id: 1)))))
-    } matching: { issue in
-      text(issue).contains("stack action that no") && text(issue).contains(".forEach(")
+    let store = Store(initialState: Forgetful.State()) { Forgetful() }
+    await withRecordedIssues { recorder in
+      store.send(.path(.push(id: 0, state: .stopwatch(Stopwatch.State(id: 1)))))
+      #expect(recorder.messages.count == 1)
+      #expect(recorder.messages.first?.contains("stack action that no") == true)
+      #expect(recorder.messages.first?.contains(".forEach(") == true)
     }
   }
 

@@ -1,0 +1,123 @@
+import ReducerKit
+import ReducerKitTesting
+import Testing
+
+/// Behaviours a team migrating from the best-known library relies on in its tests: what the
+/// test sees of the state, what skipping effects means, and that nothing waits forever.
+@MainActor
+struct TestStoreParityTests {
+  struct Login: Reducer {
+    struct State: Equatable {
+      var count = 0
+      var isLoggedIn = false
+    }
+    enum Action: Equatable {
+      case increment
+      case loggedIn(Bool)
+      case startPolling
+      case polled
+    }
+    @Dependency(\.continuousClock) var clock
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .increment:
+        state.count += 1
+        return .send(.loggedIn(true))
+      case .loggedIn(let value):
+        state.isLoggedIn = value
+        return .none
+      case .startPolling:
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.polled)
+        }
+      case .polled:
+        state.count += 10
+        return .none
+      }
+    }
+  }
+
+  @Test func aNonExhaustiveStateChangesOnlyWhenAFedBackActionIsReceived() async {
+    let store = TestStore(initialState: Login.State()) { Login() }
+    store.exhaustivity = .off
+    await store.send(.increment)
+    // `.loggedIn(true)` was fed back but not received yet: the test sees the state after
+    // `.increment` alone.
+    #expect(store.state.count == 1)
+    #expect(store.state.isLoggedIn == false)
+    await store.receive(.loggedIn(true))
+    #expect(store.state.isLoggedIn == true)
+  }
+
+  @Test func aNonExhaustiveStateChangesWhenFedBackActionsAreSkipped() async {
+    let store = TestStore(initialState: Login.State()) { Login() }
+    store.exhaustivity = .off
+    await store.send(.increment)
+    #expect(store.state.isLoggedIn == false)
+    await store.skipReceivedActions()
+    #expect(store.state.isLoggedIn == true)
+  }
+
+  @Test func skippingInFlightEffectsLetsThemRunAndDeliver() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Login.State()) {
+      Login()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startPolling)
+    await store.skipInFlightEffects()
+    // Not cancelled: the effect still wakes and sends, and the test receives it.
+    await clock.advance(by: .seconds(1))
+    await store.receive(.polled) { $0.count = 10 }
+  }
+
+  @Test func skippedEffectsAreNotWaitedForByFinish() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Login.State()) {
+      Login()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startPolling)
+    await store.skipInFlightEffects()
+    // A skipped effect fails neither `finish` nor the end of the test.
+    await store.finish(timeout: .milliseconds(50))
+  }
+
+  @Test func skippingWhenNothingRunsFailsWhenStrict() async {
+    let store = TestStore(initialState: Login.State()) { Login() }
+    await store.send(.increment) { $0.count = 1 }
+    await store.receive(.loggedIn(true)) { $0.isLoggedIn = true }
+    await withKnownIssue {
+      await store.skipInFlightEffects()
+    } matching: { issue in
+      message(issue).contains("There were no in-flight effects to skip.")
+    }
+    await store.skipInFlightEffects(strict: false)
+  }
+
+  @Test func runningATestClockWithATimerGivesUpWithAFailure() async {
+    let clock = TestClock()
+    let timer = Task {
+      for await _ in clock.timer(interval: .seconds(1)) {}
+    }
+    await Task.megaYieldForTests()
+    await withKnownIssue {
+      await clock.run(timeout: .milliseconds(100))
+    } matching: { issue in
+      message(issue).contains("The test clock's run() gave up after")
+    }
+    #expect(clock.now.offset >= .seconds(1))
+    timer.cancel()
+  }
+}
+
+extension Task where Success == Never, Failure == Never {
+  /// Lets freshly started tasks reach their first suspension.
+  static func megaYieldForTests() async {
+    for _ in 0..<20 { await Task.yield() }
+  }
+}
