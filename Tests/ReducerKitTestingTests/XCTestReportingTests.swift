@@ -11,7 +11,9 @@ final class XCTestReportingTests: XCTestCase {
   // other failure (a failed XCTAssert below) goes through as usual.
   #if canImport(Darwin)
     override func record(_ issue: XCTIssue) {
-      if issue.compactDescription.contains("The state does not match the expectation") {
+      if issue.compactDescription.contains("The state does not match the expectation")
+        || issue.compactDescription.contains("threw an error that nothing handled")
+      {
         captured.append(
           (
             issue.compactDescription, issue.sourceCodeContext.location?.fileURL.path ?? "",
@@ -26,7 +28,9 @@ final class XCTestReportingTests: XCTestCase {
       withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
       expected: Bool
     ) {
-      if description.contains("The state does not match the expectation") {
+      if description.contains("The state does not match the expectation")
+        || description.contains("threw an error that nothing handled")
+      {
         captured.append((description, filePath, lineNumber))
       } else {
         super.recordFailure(
@@ -52,4 +56,16 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertTrue(captured.first?.file.hasSuffix("XCTestReportingTests.swift") ?? false)
     XCTAssertTrue(captured.first?.description.contains("+   query: \"a\"") ?? false)
   }
+
+  @MainActor
+  func testAPlainStoreWarningFailsTheRunningXCTestCase() async {
+    let store = Store(initialState: 0) {
+      Reduce<Int, Bool> { _, _ in .run { _ in throw CancellationErrorLookalike() } }
+    }
+    await store.send(true).finish()
+    XCTAssertEqual(captured.count, 1)
+    XCTAssertTrue(captured.first?.description.contains("nothing handled") ?? false)
+  }
 }
+
+private struct CancellationErrorLookalike: Error {}

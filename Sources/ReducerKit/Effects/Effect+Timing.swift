@@ -31,26 +31,4 @@ extension Effect {
     )
     .cancellable(id: id, cancelInFlight: true)
   }
-
-  /// Runs at most one effect with `id` per `duration`.
-  ///
-  /// The first effect runs at once and opens a window of `duration`. Effects that arrive while
-  /// the window is open are held: when it closes, the latest one (or, with `latest: false`, the
-  /// first one) runs and opens a new window; the others are dropped.
-  /// - Parameters:
-  ///   - id: Identifies the stream of effects.
-  ///   - duration: The window.
-  ///   - clock: The clock that measures the window; any clock measuring `Duration` fits.
-  ///   - latest: Whether to keep the latest held effect rather than the first.
-  /// - Returns: The throttled effect.
-  public func throttle(
-    id: some Hashable & Sendable,
-    for duration: Duration,
-    clock: any Clock<Duration>,
-    latest: Bool = true
-  ) -> Self {
-    Self(
-      .throttle(
-        self, id: CancelID(id), latest: latest, sleep: { try await clock.sleep(for: duration) }))
-  }
 }

@@ -40,7 +40,7 @@ public struct Effect<Action> {
     /// `effect`'s work sees `values` as its dependencies.
     case dependencies(DependencyValues, Effect)
     /// At most one `effect` with `id` per window; see ``ThrottleStateMachine``.
-    case throttle(Effect, id: CancelID, latest: Bool, sleep: @Sendable () async throws -> Void)
+    case throttle(Effect, id: CancelID, latest: Bool, window: ThrottleWindow)
   }
 
   @usableFromInline
@@ -237,10 +237,10 @@ public struct Effect<Action> {
       return Effect<NewAction>(.scoped(component, effect._map(transform, dismiss: dismiss)))
     case .dependencies(let values, let effect):
       return Effect<NewAction>(.dependencies(values, effect._map(transform, dismiss: dismiss)))
-    case .throttle(let effect, let id, let latest, let sleep):
+    case .throttle(let effect, let id, let latest, let window):
       return Effect<NewAction>(
         .throttle(
-          effect._map(transform, dismiss: dismiss), id: id, latest: latest, sleep: sleep))
+          effect._map(transform, dismiss: dismiss), id: id, latest: latest, window: window))
     }
   }
 

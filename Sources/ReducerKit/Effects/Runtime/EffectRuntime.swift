@@ -27,10 +27,11 @@ package final class EffectRuntime: Sendable {
     let origin: SourceLocation?
   }
 
-  private var entries: [Int: Entry] = [:]
-  private let root = InstanceNode(step: nil, parent: nil)
+  // NB: internal rather than private: the throttle (`Throttle/EffectRuntime+Throttle.swift`)
+  // and the listings (`EffectRuntime+Listing.swift`) extend the runtime from their own files.
+  var entries: [Int: Entry] = [:]
+  let root = InstanceNode(step: nil, parent: nil)
   private var nextKey = 0
-  private var nextGeneration = 0
   /// Bodies of composite effects, parked until their task runs them on the main actor.
   ///
   /// NB: the body is parked in the runtime rather than captured by the task, so that the
@@ -95,24 +96,6 @@ package final class EffectRuntime: Sendable {
     return .effect(path: PathStep.describe(path: delivering))
   }
 
-  /// The running effects, in start order: where they were started and the path of the feature
-  /// instance they belong to (`rows[id: 3] → detail`). Work a running composite effect started
-  /// (the wait and the work of a debounce) is not listed apart from it.
-  package var runningEffects: [(key: Int, origin: SourceLocation?, path: String)] {
-    entries.sorted { $0.key < $1.key }.compactMap { key, entry in
-      if let parent = entry.parent, entries[parent] != nil { return nil }
-      return (key, entry.origin, PathStep.describe(path: entry.node.path))
-    }
-  }
-
-  /// The paths of the feature instances that `tasks` (those still running) belong to.
-  package func paths(of tasks: [Task<Void, Never>]) -> [String] {
-    let wanted = Set(tasks)
-    return entries.sorted { $0.key < $1.key }.compactMap { entry in
-      wanted.contains(entry.value.task) ? PathStep.describe(path: entry.value.node.path) : nil
-    }
-  }
-
   /// The tasks started by the send that just returned, until its store takes them.
   private var startedTasks: [Task<Void, Never>]?
 
@@ -159,7 +142,7 @@ package final class EffectRuntime: Sendable {
 
   /// The interpreter. Actions the effect sends synchronously go to `enqueue`; actions its work
   /// sends later go to `deliver`; the tasks it starts are appended to `tasks`.
-  private func start<Action>(
+  func start<Action>(
     _ effect: Effect<Action>,
     in context: Context,
     enqueue: (Action) -> Void,
@@ -214,15 +197,15 @@ package final class EffectRuntime: Sendable {
       context.dependencies = values
       start(inner, in: context, enqueue: enqueue, deliver: deliver, tasks: &tasks)
 
-    case .throttle(let inner, let id, let latest, let sleep):
+    case .throttle(let inner, let id, let latest, let window):
       throttle(
-        inner, id: id, latest: latest, sleep: sleep, in: context, enqueue: enqueue,
+        inner, id: id, latest: latest, window: window, in: context, enqueue: enqueue,
         deliver: deliver, tasks: &tasks)
     }
   }
 
   /// Starts `effect` inside a composite effect's task, where sent actions are delivered at once.
-  private func startToAwait<Action>(
+  func startToAwait<Action>(
     _ effect: Effect<Action>,
     in context: Context,
     deliver: @escaping @MainActor @Sendable (Action) -> Void
@@ -235,13 +218,16 @@ package final class EffectRuntime: Sendable {
   // MARK: - Cancellation
 
   private func cancel(_ cancellation: Cancellation, at steps: [PathStep]) {
-    // NB: the common case — nothing is running — costs one check.
+    // NB: the common case — nothing is running — costs one check. (A throttle's open window
+    // needs no cancelling: only what it holds does, and a held effect is a running wait.)
     guard !entries.isEmpty else { return }
     switch cancellation {
     case .id(let id):
       guard let node = root.descendant(steps, creating: false) else { return }
       for key in node.cancellables[id] ?? [] { entries[key]?.task.cancel() }
-      if node.throttles.removeValue(forKey: id) != nil { node.pruneIfUnused() }
+      // NB: cancelling a throttled stream drops what it held (its wait was cancelled above);
+      // its window stays open, as in the best-known library.
+      node.throttles[id]?.dropHeld()
 
     case .child(let component):
       guard let node = root.descendant(steps + component.steps, creating: false) else { return }
@@ -261,78 +247,12 @@ package final class EffectRuntime: Sendable {
     node.subtreeEffects(into: &keys)
     for key in keys { entries[key]?.task.cancel() }
     node.clearSubtreeThrottles()
-  }
-
-  // MARK: - Throttle
-
-  private func throttle<Action>(
-    _ inner: Effect<Action>,
-    id: CancelID,
-    latest: Bool,
-    sleep: @escaping @Sendable () async throws -> Void,
-    in context: Context,
-    enqueue: (Action) -> Void,
-    deliver: @escaping @MainActor @Sendable (Action) -> Void,
-    tasks: inout [Task<Void, Never>]
-  ) {
-    guard let node = root.descendant(context.steps, creating: true) else {
-      preconditionFailure("Internal inconsistency: a created node is missing.")
-    }
-    var windowContext = context
-    windowContext.ids.append((context.steps, id))
-    if var machine = node.throttles[id] {
-      let held: @MainActor () -> Void = { [unowned self] in
-        _ = self.startToAwait(inner, in: windowContext, deliver: deliver)
-      }
-      _ = machine.arrived(held, latest: latest)
-      node.throttles[id] = machine
-      return
-    }
-    let generation = nextGeneration
-    nextGeneration += 1
-    node.throttles[id] = ThrottleStateMachine(generation: generation)
-    start(inner, in: windowContext, enqueue: enqueue, deliver: deliver, tasks: &tasks)
-    let steps = context.steps
-    tasks.append(
-      spawnParked(in: windowContext) { [weak self] _ in
-        while true {
-          do { try await sleep() } catch { break }
-          guard !Task.isCancelled,
-            self?.throttleWindowElapsed(at: steps, id: id, generation: generation) == true
-          else { break }
-        }
-        self?.endThrottleWindow(at: steps, id: id, generation: generation)
-      })
-  }
-
-  /// A window elapsed: runs the held effect and returns `true` if the window goes on.
-  private func throttleWindowElapsed(at steps: [PathStep], id: CancelID, generation: Int) -> Bool {
-    guard let node = root.descendant(steps, creating: false),
-      var machine = node.throttles[id],
-      let next = machine.elapsed(generation: generation)
-    else { return false }
-    switch next {
-    case .run(let held):
-      node.throttles[id] = machine
-      held()
-      return true
-    case .close:
-      node.throttles[id] = nil
-      return false
-    }
-  }
-
-  /// A window's loop ended (closed, cancelled or failed): forget the window if it is still its.
-  private func endThrottleWindow(at steps: [PathStep], id: CancelID, generation: Int) {
-    guard let node = root.descendant(steps, creating: false),
-      node.throttles[id]?.generation == generation
-    else { return }
-    node.throttles[id] = nil
+    node.pruneIfUnused()
   }
 
   // MARK: - Tasks
 
-  private static func awaitAll(_ tasks: [Task<Void, Never>]) async {
+  static func awaitAll(_ tasks: [Task<Void, Never>]) async {
     await withTaskCancellationHandler {
       for task in tasks { await task.value }
     } onCancel: {
@@ -371,7 +291,7 @@ package final class EffectRuntime: Sendable {
   /// Starts a task that runs `body` (given the task's key) on the main actor. The body must not
   /// keep the runtime alive across its suspensions (capture it weakly), so that releasing the
   /// store cancels it.
-  private func spawnParked(
+  func spawnParked(
     in context: Context, _ body: @escaping @MainActor (Int) async -> Void
   ) -> Task<Void, Never> {
     let key = reserveKey()

@@ -16,7 +16,7 @@ final class InstanceNode {
   /// The effects made cancellable with an id by this instance.
   var cancellables: [CancelID: Set<Int>] = [:]
   /// The throttle windows of this instance, by id.
-  var throttles: [CancelID: ThrottleStateMachine<@MainActor () -> Void>] = [:]
+  var throttles: [CancelID: ThrottleStateMachine<@MainActor (Int) -> [Task<Void, Never>]>] = [:]
 
   init(step: PathStep?, parent: InstanceNode?) {
     self.step = step
@@ -53,7 +53,14 @@ final class InstanceNode {
   /// Forgets the throttle windows of this node's subtree (their loops are being cancelled).
   func clearSubtreeThrottles() {
     throttles.removeAll()
-    for child in children.values { child.clearSubtreeThrottles() }
+    // NB: iterates a copy of `children`, so removing the emptied ones on the way is safe.
+    for (step, child) in children {
+      child.clearSubtreeThrottles()
+      if child.isUnused {
+        children[step] = nil
+        child.parent = nil
+      }
+    }
   }
 
   /// Removes this node, and then each ancestor, while it holds nothing.
