@@ -17,7 +17,12 @@ enum PresentationRoute: Equatable, Sendable {
     let routing: (any CaseRouting<Child.State, Child.Action>)? =
       child.body.flatMap { $0.body as? any CaseRouting<Child.State, Child.Action> }
       ?? (child.reducer as? any CaseRouting<Child.State, Child.Action>)
-    guard let routing else { return nil }
+    guard let routing else {
+      // NB: an alert or dialog with a reducer that does not route (`ifLet(\.$alert, action:
+      // .alert) {}` builds an empty one) is still answered by any of its actions.
+      guard Child.State.self is any _EphemeralState.Type else { return nil }
+      return { _, state in state == nil ? .unknown : .current(isEphemeral: true) }
+    }
     return { action, state in
       guard let state else { return .unknown }
       return routing.route(action, in: state)

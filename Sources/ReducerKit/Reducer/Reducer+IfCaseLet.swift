@@ -40,6 +40,7 @@ public struct _IfCaseLet<Base: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toCaseAction: CasePath<Base.Action, Child.Action>
   @usableFromInline let child: _EmbeddedChild<Child>
   @usableFromInline let location: SourceLocation
+  @usableFromInline let identity = ChildIdentity<Child.State>()
 
   @usableFromInline
   init(
@@ -83,9 +84,15 @@ public struct _IfCaseLet<Base: Reducer, Child: Reducer>: Reducer {
         )
       }
     }
-    let wasInCase = toCaseState.extract(state) != nil
+    // NB: the case's copy ends here, before the parent runs, so that it does not make the
+    // parent's mutation of the case copy its storage.
+    let (wasInCase, idBefore) = { (before: Child.State?) in (before != nil, identity.of(before)) }(
+      toCaseState.extract(state))
     let baseEffect = base.reduce(into: &state, action: action)
-    if wasInCase, toCaseState.extract(state) == nil {
+    // NB: a case replaced by one with another id is another child: its effects are cancelled.
+    if wasInCase,
+      toCaseState.extract(state).map({ identity.isReplaced(before: idBefore, after: $0) }) ?? true
+    {
       return .merge(childEffect, baseEffect, Effect(.cancel(.child(component))))
     }
     return childEffect.merge(with: baseEffect)

@@ -36,12 +36,48 @@ extension Reducer {
 }
 
 /// The reducer returned by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+extension Reducer {
+  /// Runs an optional alert or dialog (``AlertState``, ``ConfirmationDialogState``) that needs
+  /// no reducer of its own: any of its actions answers it, so it is set to `nil` before the
+  /// parent handles the action.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.alert, action: .alert)
+  /// ```
+  /// - Parameters:
+  ///   - toChildState: The optional alert or dialog state.
+  ///   - toChildAction: The case that embeds its actions.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
+  /// - Returns: A reducer running the parent and dismissing the answered alert.
+  @inlinable
+  public func ifLet<ChildState: _EphemeralState, ChildAction>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CasePath<Action, ChildAction>,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLet<Self, _DismissedWhenAnswered<ChildState, ChildAction>> {
+    ifLet(
+      toChildState, action: toChildAction, then: { _DismissedWhenAnswered() }, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+}
+
 public struct _IfLet<Base: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let toChildState: WritableKeyPath<Base.State, Child.State?>
   @usableFromInline let toChildAction: CasePath<Base.Action, Child.Action>
   @usableFromInline let child: _EmbeddedChild<Child>
   @usableFromInline let location: SourceLocation
+  @usableFromInline let identity = ChildIdentity<Child.State>()
+  /// Whether the child is an alert or a dialog, which any of its actions answers (and so
+  /// dismisses), decided once from its type.
+  @usableFromInline let isEphemeral = Child.State.self is any _EphemeralState.Type
 
   @usableFromInline
   init(
@@ -65,6 +101,8 @@ public struct _IfLet<Base: Reducer, Child: Reducer>: Reducer {
         child.reduce(into: &$0, action: childAction)
       }) {
         childEffect = effect._scoped(ScopeComponent(key: toChildState), embed: embed)
+        // NB: an answered alert is gone before the parent sees its button's action.
+        if isEphemeral { state[keyPath: toChildState] = nil }
       } else {
         reportIssue(
           """
@@ -81,8 +119,13 @@ public struct _IfLet<Base: Reducer, Child: Reducer>: Reducer {
       }
     }
     let wasPresent = state[keyPath: toChildState] != nil
+    let idBefore = wasPresent ? identity.of(state[keyPath: toChildState]) : nil
     let baseEffect = base.reduce(into: &state, action: action)
-    if wasPresent, state[keyPath: toChildState] == nil {
+    // NB: a child replaced by one with another id is gone too: its effects are cancelled.
+    if wasPresent,
+      state[keyPath: toChildState].map({ identity.isReplaced(before: idBefore, after: $0) })
+        ?? true
+    {
       return .merge(
         childEffect, baseEffect, Effect(.cancel(.child(ScopeComponent(key: toChildState)))))
     }
