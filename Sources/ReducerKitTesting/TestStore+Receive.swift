@@ -66,6 +66,41 @@ extension TestStore {
       at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Asserts that an effect sent an action of the given case with the given payload next.
+  ///
+  /// ```swift
+  /// await store.receive(.numberFactResponse, "0 is a good number.") { $0.fact = … }
+  /// ```
+  /// - Parameters:
+  ///   - actionCase: The case, as a `CasePath`.
+  ///   - value: The payload it must carry.
+  ///   - timeout: How long to wait for it (wall-clock); defaults to ``timeout``.
+  ///   - updateStateToExpectedResult: Mutates the previous state into the expected one.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
+  @_disfavoredOverload
+  public func receive<Value: Equatable>(
+    _ actionCase: CasePath<Action, Value>,
+    _ value: Value,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: { actionCase.extract($0) == value },
+      expected: describe(actionCase.embed(value)),
+      mismatch: { received in
+        actionCase.extract(received).flatMap { StateDump.diff(value, $0) }
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
   /// Asserts that an effect sent an action of a nested case next, named in two steps:
   ///
   /// ```swift

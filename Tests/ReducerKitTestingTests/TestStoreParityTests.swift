@@ -116,7 +116,6 @@ struct TestStoreParityTests {
   }
 }
 
-
 /// A plain `Store` inside a test: its runtime warnings fail the test that raised them.
 @MainActor
 struct PlainStoreWarningTests {

@@ -35,13 +35,17 @@ private enum ContinuousClockKey: DependencyKey {
 
 /// Tells the current date.
 public struct DateGenerator: Sendable, DependencyKey {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// Creates a generator from a closure.
   public init(_ generate: @escaping @Sendable () -> Date) { self.generate = generate }
 
-  /// The current date.
-  public var now: Date { generate() }
+  /// The current date. Setting it makes the generator answer that date from then on:
+  /// `$0.date.now = Date(timeIntervalSince1970: 0)`.
+  public var now: Date {
+    get { generate() }
+    set { generate = { newValue } }
+  }
   /// The current date.
   public func callAsFunction() -> Date { generate() }
 

@@ -27,6 +27,11 @@ public struct DependencyValues: Sendable {
 
   private var storage: [ObjectIdentifier: any Sendable] = [:]
 
+  /// The effect instance running now (its runtime and scope path), for `Task.cancel(id:)`.
+  // NB: a stored field rather than a key in `storage`, so that setting it for each effect does
+  // not copy the dictionary.
+  var effectInstance: EffectInstance?
+
   /// Which flavour of values unset keys resolve to.
   public var context: Context
 
@@ -78,8 +83,31 @@ public func withDependencies<R>(
 ) rethrows -> R {
   var values = DependencyValues.current
   try update(&values)
-  return try DependencyValues.$taskLocal.withValue(values) {
+  let result = try DependencyValues.$taskLocal.withValue(values) {
     try ReduceContext.withoutCurrent { try operation() }
+  }
+  // NB: an effect made inside (`withDependencies { … } operation: { .run { … } }` in a
+  // reducer) runs later, in a store's task: it carries the overridden values with it.
+  if let effect = result as? any _CarriesDependencies,
+    let carrying = effect._carrying(values) as? R
+  {
+    return carrying
+  }
+  return result
+}
+
+/// A value that keeps the dependencies it was made with: an ``Effect`` made inside
+/// ``withDependencies(_:operation:)-(_,()->R)`` sees them when it runs.
+protocol _CarriesDependencies {
+  func _carrying(_ values: DependencyValues) -> Self
+}
+
+extension Effect: _CarriesDependencies {
+  func _carrying(_ values: DependencyValues) -> Self {
+    switch operation {
+    case .none, .send: self
+    default: Self(.dependencies(values, self))
+    }
   }
 }
 

@@ -24,3 +24,24 @@ extension Send {
     #endif
   }
 }
+
+extension Effect {
+  /// An effect that sends `action` back to the store, animating the changes it makes in SwiftUI
+  /// views (on Apple platforms; elsewhere ``Animation`` animates nothing).
+  ///
+  /// ```swift
+  /// case .deleteTapped:
+  ///   return .send(.delete, animation: .default)
+  /// ```
+  ///
+  /// Unlike ``send(_:)`` the action arrives from a short-lived effect, on every platform alike,
+  /// since the animation must wrap its delivery; a test store receives it as usual.
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - animation: The animation, or `nil` for none.
+  /// - Returns: The effect.
+  public static func send(_ action: Action, animation: Animation?) -> Self
+  where Action: Sendable {
+    .run { send in await send(action, animation: animation) }
+  }
+}

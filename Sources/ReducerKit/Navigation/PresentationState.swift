@@ -15,7 +15,26 @@
 /// cancels them.
 @propertyWrapper
 public struct PresentationState<State> {
-  @usableFromInline var value: State?
+  /// The presented state, boxed so that a feature can present itself (`@Presents var child:
+  /// State?` inside `State`): a value type cannot hold itself inline.
+  @usableFromInline var box: PresentationBox<State>
+
+  /// The presented state, changed in place (the box is copied first if it is shared).
+  @inlinable
+  var value: State? {
+    get { box.value }
+    _modify {
+      if !isKnownUniquelyReferenced(&box) { box = PresentationBox(box.value) }
+      yield &box.value
+    }
+    set {
+      if isKnownUniquelyReferenced(&box) {
+        box.value = newValue
+      } else {
+        box = PresentationBox(newValue)
+      }
+    }
+  }
   /// Which assignment made this child: drawn from one process-wide counter on every assignment
   /// through `wrappedValue` and on creation, so that no two assignments — however the parent
   /// rebuilt its state — share one. The presentation reducer compares identities (off the hot
@@ -27,7 +46,7 @@ public struct PresentationState<State> {
   /// Creates the state, presenting `wrappedValue` if it is not `nil`.
   /// - Parameter wrappedValue: The presented child, or `nil`.
   public init(wrappedValue: State?) {
-    self.value = wrappedValue
+    self.box = PresentationBox(wrappedValue)
     self.stamp = UniqueStamp.next()
   }
 
@@ -50,6 +69,19 @@ public struct PresentationState<State> {
 
 /// The property wrapper of a presented child's state: `@Presents var destination: Destination.State?`.
 public typealias Presents<State> = PresentationState<State>
+
+/// The storage of a ``PresentationState``: copied on write, like an array's buffer.
+@usableFromInline
+final class PresentationBox<State> {
+  @usableFromInline var value: State?
+
+  @usableFromInline
+  init(_ value: State?) { self.value = value }
+}
+
+// NB: `@unchecked Sendable`: the box is only mutated through a uniquely referenced
+// `PresentationState` (copy on write), so a shared box is never mutated.
+extension PresentationBox: @unchecked Sendable where State: Sendable {}
 
 extension PresentationState: Equatable where State: Equatable {
   /// Whether the same child (or none) is presented.

@@ -124,6 +124,47 @@ public struct StackState<Element> {
     return storage.remove(at: storage.count - 1).element
   }
 
+  /// Pops the top screen; the stack must not be empty (use ``popLast()`` when it may be).
+  ///
+  /// On an empty stack it raises a runtime warning at the caller's line and removes nothing,
+  /// rather than trapping.
+  /// - Returns: The popped screen, or `nil` if the stack was empty.
+  @discardableResult
+  public mutating func removeLast(
+    fileID: String = #fileID, filePath: String = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Element? {
+    guard let last = popLast() else {
+      reportIssue(
+        """
+        "removeLast()" was called on an empty navigation stack: nothing was removed.
+
+        Check `isEmpty` first, or call `popLast()`, which returns nil for an empty stack.
+        """,
+        at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      return nil
+    }
+    return last
+  }
+
+  /// Pops the top `count` screens.
+  /// - Parameter count: How many to pop; popping more than there are pops them all and raises
+  ///   a runtime warning.
+  public mutating func removeLast(
+    _ count: Int, fileID: String = #fileID, filePath: String = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    if count > storage.count {
+      reportIssue(
+        """
+        "removeLast(\(count))" was called on a navigation stack of \(storage.count) screen(s): \
+        all of them were removed.
+        """,
+        at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    for _ in 0..<Swift.min(Swift.max(count, 0), storage.count) { popLast() }
+  }
+
   /// Pops every screen.
   @inlinable
   public mutating func removeAll() {

@@ -15,7 +15,7 @@ extension Store where State: Encodable, Action: Encodable {
   ///   - reducer: Builds the feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for this store and all its effects.
   public convenience init<R: Reducer<State, Action>>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     recordingTo recorder: StoreRecorder,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
@@ -30,7 +30,7 @@ extension Store where State: Encodable, Action: Encodable {
     }
     core.runtime.marksDeliveries = true
     core.recorder = RecordingSink(
-      recorder, initialState: initialState, nextStackElementID: nextStackElementID)
+      recorder, initialState: core.state, nextStackElementID: nextStackElementID)
     self.init(core: core)
   }
 }

@@ -16,6 +16,23 @@ extension Reducer {
     _DependencyOverride(base: self) { $0[keyPath: keyPath] = value }
   }
 
+  /// Changes one dependency in place for this reducer and the effects it returns.
+  ///
+  /// ```swift
+  /// Child()
+  ///   .transformDependency(\.analytics) { $0.screen = "child" }
+  /// ```
+  /// - Parameters:
+  ///   - keyPath: The dependency.
+  ///   - transform: Changes its current value.
+  /// - Returns: The reducer with the dependency changed.
+  public func transformDependency<Value: Sendable>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    transform: @escaping @Sendable (inout Value) -> Void
+  ) -> _DependencyOverride<Self> {
+    _DependencyOverride(base: self) { transform(&$0[keyPath: keyPath]) }
+  }
+
   /// Overrides dependencies for this reducer and the effects it starts.
   /// - Parameter update: Changes the dependencies.
   /// - Returns: The reducer with the dependencies overridden.

@@ -35,7 +35,6 @@ extension Reducer {
   }
 }
 
-/// The reducer returned by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 extension Reducer {
   /// Runs an optional alert or dialog (``AlertState``, ``ConfirmationDialogState``) that needs
   /// no reducer of its own: any of its actions answers it, so it is set to `nil` before the
@@ -68,6 +67,7 @@ extension Reducer {
   }
 }
 
+/// The reducer returned by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 public struct _IfLet<Base: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let toChildState: WritableKeyPath<Base.State, Child.State?>

@@ -59,7 +59,7 @@ public final class Store<State, Action>: Observable {
   ///   - prepareDependencies: Overrides dependencies for this store and all its effects.
   @inlinable
   public convenience init<R: Reducer<State, Action>>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
@@ -70,15 +70,17 @@ public final class Store<State, Action>: Observable {
   /// A root for `reducer`, built (with its body) under the store's dependencies.
   @inlinable
   static func makeCore<R: Reducer<State, Action>>(
-    initialState: State, reducer: () -> R,
+    initialState: () -> State, reducer: () -> R,
     _ prepareDependencies: ((inout DependencyValues) -> Void)?
   ) -> RootCore<_EmbeddedChild<R>> {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
-    let feature = ReduceContext(values: dependencies, activity: nil).run {
-      _EmbeddedChild(reducer())
+    // NB: the initial state is made with the store's dependencies too, so that a
+    // `@Dependency(\.uuid)` read in `State.init` gets the overridden value.
+    let (state, feature) = ReduceContext(values: dependencies, activity: nil).run {
+      (initialState(), _EmbeddedChild(reducer()))
     }
-    return RootCore(initialState: initialState, reducer: feature, dependencies: dependencies)
+    return RootCore(initialState: state, reducer: feature, dependencies: dependencies)
   }
 
   /// The root store of `core`.
@@ -101,15 +103,16 @@ public final class Store<State, Action>: Observable {
   /// body's type so that `send` is specialized for it.
   @inlinable
   public convenience init<R: Reducer<State, Action>>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.Body: Reducer<State, Action> {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
-    let body = ReduceContext(values: dependencies, activity: nil).run { reducer().body }
-    self.init(
-      core: RootCore(initialState: initialState, reducer: body, dependencies: dependencies))
+    let (state, body) = ReduceContext(values: dependencies, activity: nil).run {
+      (initialState(), reducer().body)
+    }
+    self.init(core: RootCore(initialState: state, reducer: body, dependencies: dependencies))
   }
 
   @usableFromInline
@@ -180,6 +183,33 @@ public final class Store<State, Action>: Observable {
     let embed = action.embed
     return Store<ChildState, ChildAction>(
       root: root, state: { parentState()[keyPath: state] }, send: { parentSend(embed($0), $1) })
+  }
+
+  /// A store over a value derived from this store's state by a closure, whose actions are sent
+  /// through this store after `action` embeds them — the closure form older code of the
+  /// best-known library uses.
+  ///
+  /// ```swift
+  /// let countStore = store.scope(state: { $0.counter.count }, action: { .counter($0) })
+  /// ```
+  ///
+  /// Prefer ``scope(state:action:)-(KeyPath<State,ChildState>,CasePath<Action,ChildAction>)``:
+  /// a key path and a case path let the kit observe precisely and name the child in
+  /// diagnostics. The closures run on each read and each send.
+  /// - Parameters:
+  ///   - state: Derives the child's state.
+  ///   - action: Embeds a child action in this store's actions.
+  /// - Returns: The child store.
+  @_disfavoredOverload
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping @MainActor (State) -> ChildState,
+    action fromChildAction: @escaping @MainActor (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    let parentState = _state
+    let parentSend = _send
+    return Store<ChildState, ChildAction>(
+      root: root, state: { toChildState(parentState()) },
+      send: { parentSend(fromChildAction($0), $1) })
   }
 
   /// A store for the element with `id` of an identified collection, or `nil` if there is none.

@@ -29,7 +29,8 @@ struct ChildIdentityTests {
 
   @Test func replacingAnEnumCaseWithAnotherIDCancelsTheOldCasesWork() async {
     let clock = TestClock()
-    let store = makeTestStore(BadgeSwitcher.State.badge(Badge.State(id: 1)), BadgeSwitcher(), clock: clock)
+    let store = makeTestStore(
+      BadgeSwitcher.State.badge(Badge.State(id: 1)), BadgeSwitcher(), clock: clock)
     await store.send(.badge(.tap))
     await store.send(.replace) { $0 = .badge(Badge.State(id: 2)) }
     await store.send(.badge(.tap))
@@ -101,7 +102,10 @@ struct Numbered: Reducer {
 }
 
 struct BadgeSwitcher: Reducer {
-  enum State: Equatable, CasePathable { case badge(Badge.State), empty }
+  enum State: Equatable, CasePathable {
+    case badge(Badge.State)
+    case empty
+  }
   enum Action: Equatable, CasePathable {
     case badge(Badge.Action)
     case replace

@@ -217,7 +217,7 @@ package final class EffectRuntime: Sendable {
 
   // MARK: - Cancellation
 
-  private func cancel(_ cancellation: Cancellation, at steps: [PathStep]) {
+  func cancel(_ cancellation: Cancellation, at steps: [PathStep]) {
     // NB: the common case — nothing is running — costs one check. (A throttle's open window
     // needs no cancelling: only what it holds does, and a held effect is a running wait.)
     guard !entries.isEmpty else { return }
@@ -277,7 +277,8 @@ package final class EffectRuntime: Sendable {
       }
     }
     let send = Send(lifetime: lifetime, deliver: deliver)
-    let dependencies = context.dependencies
+    var dependencies = context.dependencies
+    dependencies.effectInstance = EffectInstance(runtime: self, steps: context.steps)
     let task = Task(executorPreference: executor, priority: priority) { [weak self] in
       await DependencyValues.$taskLocal.withValue(dependencies) { await body(send) }
       // NB: marked here, in the effect's task, not after the hop to the main actor below.
