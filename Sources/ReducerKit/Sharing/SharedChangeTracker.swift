@@ -3,8 +3,9 @@ import Synchronization
 
 /// A shared value a test store checks after each step.
 protocol TrackedShared: AnyObject, Sendable {
-  /// The failure message if the value differs from what the step asserted; forgets the step.
-  func checkAndReset(exhaustive: Bool) -> String?
+  /// The failure message if the value now differs from what the step asserted (`expected`), or
+  /// — when `requireAssertion` — from `baseline` with nothing asserted.
+  func check(baseline: any Sendable, expected: (any Sendable)?, requireAssertion: Bool) -> String?
 }
 
 /// Records which shared values a test store's steps changed or asserted, so that a shared change
@@ -20,7 +21,18 @@ package final class SharedChangeTracker: Sendable {
 
   private let asserting = Atomic(false)
   private let discarding = Atomic(false)
-  private let tracked = LockedValue<[ObjectIdentifier: any TrackedShared]>([:])
+  /// What the steps since the last check did to each shared value, by the value's reference:
+  /// its value before the first change (`baseline`) and what the assertions described
+  /// (`expected`). The test state lives here, keyed by reference, not in the shared values.
+  private let tracked = LockedValue<[ObjectIdentifier: Entry]>([:])
+
+  private struct Entry: @unchecked Sendable {
+    // NB: `@unchecked Sendable`: the values are the shared values' own (`Sendable`) values,
+    // stored erased; entries are only touched while holding `tracked`'s lock.
+    let root: any TrackedShared
+    var baseline: (any Sendable)?
+    var expected: (any Sendable)?
+  }
   private let describedCount = Atomic(0)
 
   /// Creates a tracker.
@@ -64,21 +76,61 @@ package final class SharedChangeTracker: Sendable {
     return (result, describedCount.load(ordering: .relaxed) != before)
   }
 
-  func track(_ value: some TrackedShared) {
-    if isAsserting { describedCount.add(1, ordering: .relaxed) }
-    tracked.withLock { $0[ObjectIdentifier(value)] = value }
+  /// The shared value `root` is about to change for real (`current` is its value now).
+  func willChange(_ root: some TrackedShared, from current: any Sendable) {
+    tracked.withLock { tracked in
+      let key = ObjectIdentifier(root)
+      var entry = tracked[key] ?? Entry(root: root)
+      if entry.baseline == nil { entry.baseline = current }
+      tracked[key] = entry
+    }
   }
 
-  /// Checks every shared value the steps since the last check changed or described, and
-  /// forgets them.
-  /// - Parameter exhaustive: Whether a change nobody described is a failure.
-  /// - Returns: One message per value that differs from what was asserted.
-  package func checkAndReset(exhaustive: Bool) -> [String] {
-    let values = tracked.withLock { tracked in
-      defer { tracked = [:] }
-      return Array(tracked.values)
+  /// What an assertion closure sees of `root`: what the step asserted so far, or its value
+  /// before the step's changes; `nil` when the step did not touch it.
+  func assertedValue(of root: some TrackedShared) -> (any Sendable)? {
+    tracked.withLock { tracked in
+      guard let entry = tracked[ObjectIdentifier(root)] else { return nil }
+      return entry.expected ?? entry.baseline
     }
-    return values.compactMap { $0.checkAndReset(exhaustive: exhaustive) }
+  }
+
+  /// An assertion closure described `root` as `expected` (`current`: its value now, the
+  /// baseline if the step did not change it).
+  func described(_ root: some TrackedShared, as expected: any Sendable, current: any Sendable) {
+    describedCount.add(1, ordering: .relaxed)
+    tracked.withLock { tracked in
+      let key = ObjectIdentifier(root)
+      var entry = tracked[key] ?? Entry(root: root)
+      if entry.baseline == nil { entry.baseline = current }
+      entry.expected = expected
+      tracked[key] = entry
+    }
+  }
+
+  /// Checks every shared value the steps touched and forgets them.
+  /// - Parameters:
+  ///   - exhaustive: Whether a change nobody asserted fails.
+  ///   - isInState: Whether a shared value (by reference) is part of the store's state: only
+  ///     those must have their changes asserted, as in the best-known library.
+  package func checkAndReset(
+    exhaustive: Bool, isInState: (ObjectIdentifier) -> Bool = { _ in true }
+  ) -> [String] {
+    let entries = tracked.withLock { tracked in
+      defer { tracked = [:] }
+      return Array(tracked)
+    }
+    return entries.compactMap { key, entry in
+      guard let baseline = entry.baseline else { return nil }
+      let requireAssertion = exhaustive && entry.expected == nil && isInState(key)
+      return entry.root.check(
+        baseline: baseline, expected: entry.expected, requireAssertion: requireAssertion)
+    }
+  }
+
+  /// Whether the steps since the last check changed a shared value nobody asserted.
+  package var hasUnassertedChanges: Bool {
+    tracked.withLock { $0.values.contains { $0.expected == nil } }
   }
 }
 
@@ -92,5 +144,45 @@ extension DependencyValues {
   package var sharedChangeTracker: SharedChangeTracker? {
     get { self[SharedChangeTrackerKey.self] }
     set { self[SharedChangeTrackerKey.self] = newValue }
+  }
+}
+
+/// A value that holds a shared value (``Shared``), found by ``SharedChangeTracker/roots(in:)``.
+protocol SharedRootCarrying {
+  var sharedRootID: ObjectIdentifier { get }
+}
+
+extension Shared: SharedRootCarrying {
+  var sharedRootID: ObjectIdentifier { ObjectIdentifier(access.root) }
+}
+
+extension SharedChangeTracker {
+  /// The shared values (by reference) that `state` holds anywhere inside it.
+  ///
+  /// NB: reflection, so only asked when a step changed a shared value nobody asserted, to tell
+  /// whether it is part of the store's state (it must be asserted) or not (it need not be).
+  package static func roots(in state: Any) -> Set<ObjectIdentifier> {
+    var found: Set<ObjectIdentifier> = []
+    var visited: Set<ObjectIdentifier> = []
+    func walk(_ value: Any, depth: Int) {
+      if let shared = value as? any SharedRootCarrying {
+        found.insert(shared.sharedRootID)
+        return
+      }
+      guard depth < 64 else { return }
+      let mirror = Mirror(reflecting: value)
+      if mirror.displayStyle == .class {
+        let object = value as AnyObject
+        guard visited.insert(ObjectIdentifier(object)).inserted else { return }
+      }
+      for child in mirror.children { walk(child.value, depth: depth + 1) }
+      var superclass = mirror.superclassMirror
+      while let current = superclass {
+        for child in current.children { walk(child.value, depth: depth + 1) }
+        superclass = current.superclassMirror
+      }
+    }
+    walk(state, depth: 0)
+    return found
   }
 }

@@ -53,6 +53,17 @@ extension SharedKey {
   public typealias Default = SharedKeyDefault<Self>
 }
 
+/// A key whose value is its base key's (``SharedKeyDefault``): storage names both the same.
+protocol DefaultCarryingKey {
+  static var baseKeyType: Any.Type { get }
+}
+
+extension SharedKeyDefault: DefaultCarryingKey {
+  static var baseKeyType: Any.Type {
+    (Base.self as? any DefaultCarryingKey.Type)?.baseKeyType ?? Base.self
+  }
+}
+
 extension SharedKeyDefault: CustomStringConvertible {
   /// The base key's description.
   public var description: String { "\(base)" }

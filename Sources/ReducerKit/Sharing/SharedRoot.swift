@@ -25,18 +25,6 @@ protocol SharedAccess<Value>: AnyObject, Sendable {
 final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Sendable {
   struct State: Sendable {
     var value: Value
-    var tracking: Tracking?
-  }
-
-  /// What a test store knows about this value during a step.
-  struct Tracking: Sendable {
-    // NB: weak: the tracker holds this root until its next check, and an effect that outlives
-    // its test store must not make the two keep each other alive.
-    weak var tracker: SharedChangeTracker?
-    /// The value before the step's first change; `nil` if the step changed nothing.
-    var baseline: Value?
-    /// The value the step's assertion closure described; `nil` if it described none.
-    var expected: Value?
   }
 
   private let lock = NSRecursiveLock()
@@ -72,12 +60,11 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
     registrar.access(self, keyPath: \.marker)
     lock.lock()
     defer { lock.unlock() }
-    if let inProgress {
-      reportReentrantUse("read")
-      return inProgress.pointee
-    }
-    if let tracking = state.tracking, tracking.tracker?.isAsserting == true, MainQueue.isCurrent {
-      return tracking.expected ?? tracking.baseline ?? state.value
+    // NB: a read inside this value's own `withLock` (a value derived from it, say) sees the
+    // value being changed, as in the best-known library: coherent, so not an issue.
+    if let inProgress { return inProgress.pointee }
+    if let tracker = changeTracker, tracker.isAsserting, MainQueue.isCurrent {
+      return tracker.assertedValue(of: self) as? Value ?? state.value
     }
     return state.value
   }
@@ -109,11 +96,7 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
     }
     registrar.willSet(self, keyPath: \.marker)
     defer { registrar.didSet(self, keyPath: \.marker) }
-    if let tracker {
-      var tracking = state.tracking ?? Tracking(tracker: tracker)
-      if tracking.baseline == nil { tracking.baseline = state.value }
-      state.tracking = tracking
-    }
+    tracker?.willChange(self, from: state.value)
     let result = try withUnsafeMutablePointer(to: &state.value) { value in
       inProgress = value
       defer { inProgress = nil }
@@ -121,7 +104,6 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
     }
     // NB: saved with the lock held, so that saves come in the order of the changes.
     save?(state.value)
-    tracker?.track(self)
     return result
   }
 
@@ -131,13 +113,10 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
   ) rethrows -> R {
     lock.lock()
     defer { lock.unlock() }
-    var tracking = state.tracking ?? Tracking(tracker: tracker)
-    var expected = tracking.expected ?? tracking.baseline ?? state.value
+    var expected = tracker.assertedValue(of: self) as? Value ?? state.value
     let result = try body(&expected)
     if !tracker.isDiscarding {
-      tracking.expected = expected
-      state.tracking = tracking
-      tracker.track(self)
+      tracker.described(self, as: expected, current: state.value)
     }
     return result
   }
@@ -172,18 +151,14 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
 }
 
 extension SharedRoot: TrackedShared {
-  func checkAndReset(exhaustive: Bool) -> String? {
-    let (tracking, actual) = lock.withLock {
-      defer { state.tracking = nil }
-      return (state.tracking, state.value)
-    }
-    guard let tracking else { return nil }
-    guard exhaustive || tracking.expected != nil else { return nil }
-    let expected = tracking.expected ?? tracking.baseline ?? actual
-    let diff = StateDump.diff(expected, actual)
-    if StateDump.isEqual(expected, actual) ?? (diff == nil) { return nil }
+  func check(baseline: any Sendable, expected: (any Sendable)?, requireAssertion: Bool) -> String? {
+    let actual = lock.withLock { state.value }
+    guard expected != nil || requireAssertion else { return nil }
+    let wanted = (expected ?? baseline) as? Value ?? actual
+    let diff = StateDump.diff(wanted, actual)
+    if StateDump.isEqual(wanted, actual) ?? (diff == nil) { return nil }
     let lines = diff ?? "(the two values print identically)"
-    if tracking.expected == nil {
+    if expected == nil {
       return """
         The shared value \(keyDescription) changed, but the change was not asserted:
 
@@ -209,7 +184,6 @@ extension SharedRoot: TrackedShared {
   }
 }
 
-/// A part of a shared value, reached by a key path.
 final class SharedPart<Base: Sendable, Value: Sendable>: SharedAccess, Sendable {
   let base: any SharedAccess<Base>
   let keyPath: WritableKeyPath<Base, Value> & Sendable

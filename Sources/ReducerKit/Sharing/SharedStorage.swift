@@ -114,7 +114,10 @@ public final class SharedStorage: Sendable {
   func root<Key: SharedKey>(
     for key: Key, default makeDefault: () -> Key.Value
   ) -> SharedRoot<Key.Value> {
-    let id = RootID(keyType: ObjectIdentifier(Key.self), id: AnyHashable(key.id))
+    // NB: a key that carries its default names the same value as its base key: `@Shared(.count)`
+    // with `.count` a `Default` key and `@Shared(.count.base) var count = 0` are one value.
+    let keyType = (Key.self as? any DefaultCarryingKey.Type)?.baseKeyType ?? Key.self
+    let id = RootID(keyType: ObjectIdentifier(keyType), id: AnyHashable(key.id))
     if let existing = roots.withLock({ $0.roots[id]?.root }) as? SharedRoot<Key.Value> {
       return existing
     }
