@@ -60,13 +60,17 @@ struct TestStoreParityTests {
     #expect(store.state.isLoggedIn == true)
   }
 
-  @Test func skippingInFlightEffectsLetsThemRunAndDeliver() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Login.State()) {
+  func pollingStore(clock: TestClock) -> TestStore<Login.State, Login.Action> {
+    TestStore(initialState: Login.State()) {
       Login()
     } withDependencies: {
       $0.continuousClock = clock
     }
+  }
+
+  @Test func skippingInFlightEffectsLetsThemRunAndDeliver() async {
+    let clock = TestClock()
+    let store = pollingStore(clock: clock)
     await store.send(.startPolling)
     await store.skipInFlightEffects()
     // Not cancelled: the effect still wakes and sends, and the test receives it.
@@ -75,12 +79,7 @@ struct TestStoreParityTests {
   }
 
   @Test func skippedEffectsAreNotWaitedForByFinish() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Login.State()) {
-      Login()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = pollingStore(clock: TestClock())
     await store.send(.startPolling)
     await store.skipInFlightEffects()
     // A skipped effect fails neither `finish` nor the end of the test.

@@ -113,6 +113,20 @@ public protocol BindableAction {
   var binding: BindingAction<State>? { get }
 }
 
+extension BindableAction {
+  /// A field write as the feature's action: `store.send(.set(\.name, "Blob"))` is
+  /// `store.send(.binding(.set(\.name, "Blob")))`.
+  /// - Parameters:
+  ///   - keyPath: The field.
+  ///   - value: Its new value.
+  /// - Returns: The binding action, embedded.
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<State, Value>, _ value: Value
+  ) -> Self {
+    binding(.set(keyPath, value))
+  }
+}
+
 /// Applies field writes (`.binding(.set(\.name, "Blob"))`) to the state. Put it first in the
 /// body, so that the rest of the feature sees the new value.
 ///

@@ -58,7 +58,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
   /// Suspends until the test advances the clock to `deadline`. A deadline equal to ``now`` (a
-  /// zero sleep) waits for the next ``advance(by:isolation:)`` or ``run(isolation:)``; one already
+  /// zero sleep) waits for the next ``advance(by:isolation:)`` or ``run(timeout:fileID:filePath:line:column:isolation:)``; one already
   /// in the past returns at once.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()

@@ -128,6 +128,11 @@ public struct StackState<Element> {
   ///
   /// On an empty stack it raises a runtime warning at the caller's line and removes nothing,
   /// rather than trapping.
+  /// - Parameters:
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   /// - Returns: The popped screen, or `nil` if the stack was empty.
   @discardableResult
   public mutating func removeLast(
@@ -148,8 +153,13 @@ public struct StackState<Element> {
   }
 
   /// Pops the top `count` screens.
-  /// - Parameter count: How many to pop; popping more than there are pops them all and raises
-  ///   a runtime warning.
+  /// - Parameters:
+  ///   - count: How many to pop; popping more than there are pops them all and raises a
+  ///     runtime warning.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
   public mutating func removeLast(
     _ count: Int, fileID: String = #fileID, filePath: String = #filePath, line: UInt = #line,
     column: UInt = #column

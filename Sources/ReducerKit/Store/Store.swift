@@ -202,14 +202,14 @@ public final class Store<State, Action>: Observable {
   /// - Returns: The child store.
   @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
-    state toChildState: @escaping @MainActor (State) -> ChildState,
-    action fromChildAction: @escaping @MainActor (ChildAction) -> Action
+    state: @escaping @MainActor (State) -> ChildState,
+    action: @escaping @MainActor (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     let parentState = _state
     let parentSend = _send
     return Store<ChildState, ChildAction>(
-      root: root, state: { toChildState(parentState()) },
-      send: { parentSend(fromChildAction($0), $1) })
+      root: root, state: { state(parentState()) },
+      send: { parentSend(action($0), $1) })
   }
 
   /// A store for the element with `id` of an identified collection, or `nil` if there is none.

@@ -16,6 +16,12 @@ struct BindingTests {
     await store.send(.saveTapped) { $0.isDirty = false }
   }
 
+  @Test func aFieldWriteCanBeSentAsTheActionItself() async {
+    let store = TestStore(initialState: Profile.State()) { Profile() }
+    #expect(Profile.Action.set(\.name, "Blob") == .binding(.set(\.name, "Blob")))
+    await store.send(.set(\.notifications, true)) { $0.notifications = true }
+  }
+
   @Test func bindingActionsCompareByFieldAndValue() {
     typealias Write = BindingAction<Profile.State>
     #expect(Write.set(\.name, "Blob") == Write.set(\.name, "Blob"))

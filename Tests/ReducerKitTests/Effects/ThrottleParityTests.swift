@@ -36,19 +36,21 @@ struct ThrottleParityTests {
     }
   }
 
+  /// Taps 1 (run at once), then 2 to 5 a quarter second apart, inside the window 1 opened.
+  func tapFiveTimes(_ store: TestStore<Taps.State, Taps.Action>, clock: TestClock) async {
+    await store.send(.tap(1))
+    await store.receive(.throttled(1)) { $0.count = 1 }
+    for value in 2...5 {
+      if value > 2 { await clock.advance(by: .milliseconds(250)) }
+      await store.send(.tap(value))
+    }
+    #expect(store.state.count == 1)
+  }
+
   @Test func theLatestHeldTapRunsWhenTheWindowEnds() async {
     let clock = TestClock()
     let store = makeStore(latest: true, clock: clock)
-    await store.send(.tap(1))
-    await store.receive(.throttled(1)) { $0.count = 1 }
-    await store.send(.tap(2))
-    await clock.advance(by: .milliseconds(250))
-    await store.send(.tap(3))
-    await clock.advance(by: .milliseconds(250))
-    await store.send(.tap(4))
-    await clock.advance(by: .milliseconds(250))
-    await store.send(.tap(5))
-    #expect(store.state.count == 1)
+    await tapFiveTimes(store, clock: clock)
     await clock.advance(by: .milliseconds(250))
     await store.receive(.throttled(5)) { $0.count = 5 }
     // Nothing is in flight now: the store ends the test without a leftover effect.
@@ -58,14 +60,8 @@ struct ThrottleParityTests {
   @Test func theFirstHeldTapRunsWhenLatestIsFalse() async {
     let clock = TestClock()
     let store = makeStore(latest: false, clock: clock)
-    await store.send(.tap(1))
-    await store.receive(.throttled(1)) { $0.count = 1 }
-    await store.send(.tap(2))
+    await tapFiveTimes(store, clock: clock)
     await clock.advance(by: .milliseconds(250))
-    await store.send(.tap(3))
-    await clock.advance(by: .milliseconds(250))
-    await store.send(.tap(4))
-    await clock.advance(by: .milliseconds(500))
     await store.receive(.throttled(2)) { $0.count = 2 }
     #expect(store.runningEffectPaths.isEmpty)
   }
