@@ -67,7 +67,8 @@ public struct StackState<Element> {
 
   /// The screen with `id` as its `path` case, to read or change in place: `nil` when there is
   /// no such screen or it is another case. Setting changes the screen only while it is in that
-  /// case.
+  /// case; setting `nil` pops it. Changing a screen that is in another case changes nothing and
+  /// raises a runtime warning (a test failure under a test store).
   ///
   /// ```swift
   /// await store.send(.path(.element(id: 0, action: .detail(.titleChanged("Draft"))))) {
@@ -77,12 +78,39 @@ public struct StackState<Element> {
   /// - Parameters:
   ///   - id: The screen's id.
   ///   - path: The case.
-  @inlinable
   public subscript<Case>(id id: StackElementID, case path: CasePath<Element, Case>) -> Case? {
     get { self[id: id].flatMap(path.extract) }
+    _modify {
+      var payload = self[id: id].flatMap(path.extract)
+      let isInCase = payload != nil
+      yield &payload
+      write(payload, id: id, case: path, isInCase: isInCase)
+    }
     set {
-      guard let newValue, self[id: id].flatMap(path.extract) != nil else { return }
-      self[id: id] = path.embed(newValue)
+      write(newValue, id: id, case: path, isInCase: self[id: id].flatMap(path.extract) != nil)
+    }
+  }
+
+  /// Writes a screen through its case: changes it, pops it (`nil`), or — when the screen is in
+  /// another case — changes nothing and warns.
+  private mutating func write<Case>(
+    _ payload: Case?, id: StackElementID, case path: CasePath<Element, Case>, isInCase: Bool
+  ) {
+    guard let current = self[id: id] else { return }
+    guard isInCase else {
+      reportIssueInUserCode(
+        """
+        A screen of the stack was changed through a case it is not in: the screen with id \
+        \(id) is \(describe(current)). Nothing changed.
+
+        Check its case first, or change it through the case it is in.
+        """)
+      return
+    }
+    if let payload {
+      self[id: id] = path.embed(payload)
+    } else {
+      self[id: id] = nil
     }
   }
 

@@ -35,6 +35,24 @@ struct MigrationParityTests {
     #expect(store.id == UUID(0))
   }
 
+  @Test func aStoreMadeInsideWithDependenciesKeepsThemForItsReducer() {
+    let store = withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
+      Store<UUID, Void>(initialState: UUID(99)) {
+        Reduce { state, _ in
+          @Dependency(\.uuid) var uuid
+          state = uuid()
+          return .none
+        }
+      }
+    }
+    store.send(())
+    #expect(store.withState { $0 } == UUID(0))
+    store.send(())
+    #expect(store.withState(\.uuidString) == UUID(1).uuidString)
+  }
+
   @Test func theDateCanBeSetThroughNow() {
     var values = DependencyValues(context: .test)
     values.date.now = Date(timeIntervalSince1970: 7)
@@ -332,5 +350,34 @@ struct Nested: Reducer {
       }
     }
     .ifLet(\.$child, action: .child) { Nested() }
+  }
+}
+
+@MainActor
+struct StackCaseSubscriptTests {
+  enum Screen: Equatable, CasePathable {
+    case count(Int)
+    case text(String)
+  }
+
+  @Test func aScreenChangesThroughItsCaseAndSettingNilPopsIt() {
+    var stack = StackState<Screen>([.count(42)])
+    let id = stack.ids[0]
+    stack[id: id, case: .count]? += 1
+    #expect(stack[id: id] == .count(43))
+    stack[id: id, case: .count] = nil
+    #expect(stack.isEmpty)
+  }
+
+  @Test func changingAScreenThroughAnotherCaseWarnsAndChangesNothing() {
+    var stack = StackState<Screen>([.count(42)])
+    let id = stack.ids[0]
+    let issues = collectIssues {
+      stack[id: id, case: .text]?.append("!")
+      stack[id: id, case: .text] = nil
+    }
+    #expect(issues.count == 2)
+    #expect(issues.allSatisfy { $0.message.contains("through a case it is not in") })
+    #expect(Array(stack) == [.count(42)])
   }
 }

@@ -19,6 +19,18 @@ extension Store {
     return state
   }
 
+  /// Reads the current state without observing it: for code outside views (a test, a
+  /// command-line front end) that wants a value now, not updates.
+  ///
+  /// ```swift
+  /// let count = store.withState(\.count)
+  /// ```
+  /// - Parameter body: Reads what it needs from the state.
+  /// - Returns: What `body` returns.
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(_state())
+  }
+
   /// Reads a property of the state: `store.count` for `store.state.count`. Under observation,
   /// only this property is observed; it counts as changed after every action, because it can't
   /// be compared.
