@@ -50,6 +50,8 @@ struct Options {
   var instructions = false
   /// Only the scenario of exactly this name (for counting one scenario's instructions).
   var only: String?
+  /// Renders `Benchmarks/README.md` from this results JSON instead of measuring.
+  var renderPath: String?
 
   enum Side: String { case subject, baseline }
 
@@ -82,6 +84,11 @@ struct Options {
       case "--json":
         guard let value = iterator.next() else { throw UsageError("--json needs a file path") }
         options.jsonPath = value
+      case "--render-readme":
+        guard let value = iterator.next() else {
+          throw UsageError("--render-readme needs the results JSON")
+        }
+        options.renderPath = value
       case "--runs":
         guard let value = iterator.next(), let runs = Int(value), (1...1_000).contains(runs) else {
           throw UsageError("--runs needs a whole number from 1 to 1000")
@@ -118,6 +125,10 @@ struct UsageError: Error {
                        warm-up and no report: for counting instructions per operation under
                        valgrind (Benchmarks/instructions.sh)
       --only NAME      only the scenario named exactly NAME (used with --side)
+      --render-readme FILE
+                       print Benchmarks/README.md rendered from the results JSON FILE (and
+                       Benchmarks/build-times.json) instead of measuring; CI checks that the
+                       checked-in page is exactly this
     """
 }
 

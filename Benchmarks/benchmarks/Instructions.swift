@@ -38,6 +38,34 @@ struct InstructionCount {
     return InstructionCount(subject: subject, baseline: baseline)
   }
 
+  /// This executable, without its debug information when `objcopy` can strip it: valgrind 3.19
+  /// gives up on the DWARF this toolchain writes for clang modules ("Possibly corrupted
+  /// debuginfo file"), and instruction counts do not depend on debug information.
+  static let executableForValgrind: String = {
+    let this = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    guard
+      let objcopy = path.split(separator: ":").map({ "\($0)/objcopy" }).first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else { return this }
+    let stripped = FileManager.default.temporaryDirectory
+      .appendingPathComponent("benchmarks-\(ProcessInfo.processInfo.processIdentifier)").path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: objcopy)
+    process.arguments = ["--strip-debug", this, stripped]
+    do { try process.run() } catch { return this }
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? stripped : this
+  }()
+
+  /// Removes the stripped copy, if one was made.
+  static func removeStrippedCopy() {
+    let this = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+    guard executableForValgrind != this else { return }
+    try? FileManager.default.removeItem(atPath: executableForValgrind)
+  }
+
   private static func run(
     _ valgrind: String, scenario: String, side: Options.Side, scale: Int
   ) -> (instructions: Int, operations: Int)? {
@@ -47,8 +75,7 @@ struct InstructionCount {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: valgrind)
     process.arguments = [
-      "--tool=callgrind", "--callgrind-out-file=\(output.path)",
-      URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path,
+      "--tool=callgrind", "--callgrind-out-file=\(output.path)", executableForValgrind,
       "--only", scenario, "--side", side.rawValue, "--scale", "\(scale)",
     ]
     // NB: deterministic hashing, so that set-up counts the same at both lengths.

@@ -18,6 +18,16 @@ func runBenchmarks() async -> Int32 {
     return 2
   }
 
+  if let path = options.renderPath {
+    do {
+      print(try BenchmarksReadme.render(results: path), terminator: "")
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("error: cannot render \(path): \(error)\n".utf8))
+      return 1
+    }
+  }
+
   let scale = options.scale
   var scenarios: [Scenario] = []
   scenarios += storeSendScenarios(scale: scale)
@@ -100,6 +110,7 @@ func runBenchmarks() async -> Int32 {
     }
     results.append(row)
   }
+  if options.instructions { InstructionCount.removeStrippedCopy() }
   let targeted = results.filter { $0.met != nil }
   let met = targeted.filter { $0.met == true }.count
   print(

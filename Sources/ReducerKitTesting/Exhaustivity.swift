@@ -5,7 +5,7 @@ public enum Exhaustivity: Equatable, Sendable {
   case on
   /// Only what the test asserts is checked: state closures check the fields they set, `receive`
   /// skips over other actions, and unfinished effects or unasserted actions are not failures.
-  /// With `showSkippedAssertions`, what was skipped is shown as a known issue, without failing.
+  /// With `showSkippedAssertions`, what was skipped is shown as a warning, without failing.
   case off(showSkippedAssertions: Bool)
 
   /// Non-exhaustive, without showing what was skipped.

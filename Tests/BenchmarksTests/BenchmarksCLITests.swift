@@ -79,4 +79,59 @@ struct BenchmarksCLITests {
     #expect(scenarios.first?["met"] == nil)
     #expect(scenarios.first?["ratio"] is Double)
   }
+
+  @Test func theBenchmarksPageIsRenderedFromTheResultsJSON() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("render-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let results = """
+      {"machine": "Linux, 2 cores, 23 GiB", "swift": "Swift 6.3+", "date": "2026-11-25T00:00:00Z",
+       "scenarios": [
+        {"name": "Store.send counter", "ns_per_op": 3.04, "baseline": "hand-written store",
+         "baseline_ns_per_op": 1.0, "ratio": 3.04, "target": 5, "met": true, "unit": "ns_per_op",
+         "min": 3, "max": 3.2, "ratio_min": 2.9, "ratio_max": 3.1, "rounds": 5,
+         "instructions_per_op": 70, "baseline_instructions_per_op": 11},
+        {"name": "action 10 Scopes deep", "ns_per_op": 26.6, "baseline": "10 nested reducers",
+         "baseline_ns_per_op": 2.7, "ratio": 9.93, "target": 3, "met": false,
+         "unit": "ns_per_op", "min": 26, "max": 27, "ratio_min": 9.87, "ratio_max": 10.07,
+         "rounds": 5, "instructions_per_op": 65300, "baseline_instructions_per_op": 6500},
+        {"name": "growth", "ns_per_op": 1, "baseline": "itself", "baseline_ns_per_op": 1,
+         "ratio": 1, "unit": "bytes_per_row", "min": 1, "max": 1, "ratio_min": 1,
+         "ratio_max": 1, "rounds": 5}
+       ]}
+      """
+    let buildTimes = """
+      {"date": "2026-11-24", "machine": "Linux, 2 cores", "rows": [{"module": "the example",
+       "cleanSource": 11.2, "cleanPlugin": 11.24, "incrementalSource": 0.5,
+       "incrementalPlugin": 0.6}]}
+      """
+    try Data(results.utf8).write(to: directory.appendingPathComponent("results.json"))
+    try Data(buildTimes.utf8).write(to: directory.appendingPathComponent("build-times.json"))
+    let page = try await run([
+      "--render-readme", directory.appendingPathComponent("results.json").path,
+    ])
+    #expect(page.status == 0)
+    #expect(page.output.hasPrefix("# Benchmarks\n"))
+    #expect(page.output.contains("**1 of 2 targets met** (1 informational)"))
+    #expect(
+      page.output.contains(
+        "| Store.send counter | 3.0 ns/op | hand-written store | 1.0 ns/op | 3.04× (2.90–3.10) "
+          + "| 70 / 11 (6.36×) | ≤ 5× | met |"))
+    #expect(page.output.contains("| 65,300 / 6500 (10.05×) | ≤ 3× | **not met** |"))
+    #expect(page.output.contains("| 1.0 B/row | itself | 1.0 B/row |"))
+    #expect(
+      page.output.contains(
+        "- **action 10 Scopes deep** (10.05× in instructions, target ≤ 3.0×): each"))
+    #expect(page.output.contains("| the example | 11.2 s / 11.2 s | 0.5 s / 0.6 s |"))
+
+    // Without the build times beside it, the page is not rendered half-way.
+    try FileManager.default.removeItem(at: directory.appendingPathComponent("build-times.json"))
+    let missing = try await run([
+      "--render-readme", directory.appendingPathComponent("results.json").path,
+    ])
+    #expect(missing.status == 1)
+    #expect(missing.error.contains("cannot render"))
+    #expect(missing.output.isEmpty)
+  }
 }

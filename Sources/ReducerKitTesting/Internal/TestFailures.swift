@@ -19,6 +19,9 @@ struct TestLocation: Sendable {
 /// Reports test failures to Swift Testing when a Swift Testing test is running, and to XCTest
 /// otherwise.
 enum TestFailures {
+  /// Where failures go instead of the test, while ``capturingTestFailures(_:)`` runs.
+  @TaskLocal static var capture: FailureCapture?
+
   /// Whether a test is running here: a Swift Testing test is current, or an XCTest case runs.
   static var isTestRunning: Bool {
     if Test.current != nil { return true }
@@ -26,6 +29,10 @@ enum TestFailures {
   }
 
   static func fail(_ message: String, at location: TestLocation) {
+    if let capture {
+      capture.append(message)
+      return
+    }
     if Test.current != nil {
       Issue.record(
         Comment(rawValue: message),
@@ -38,6 +45,10 @@ enum TestFailures {
   }
 
   static func fail(_ message: String, at location: ReducerKit.SourceLocation) {
+    if let capture {
+      capture.append(message)
+      return
+    }
     if Test.current != nil {
       Issue.record(
         Comment(rawValue: message),
@@ -53,9 +64,13 @@ enum TestFailures {
   /// Shows a message without failing the test (skipped assertions of a non-exhaustive store).
   static func note(_ message: String, at location: TestLocation) {
     if Test.current != nil {
-      withKnownIssue {
-        fail(message, at: location)
-      }
+      // NB: a warning-severity issue: shown with its location, never a failure, and not a
+      // "known issue" of the run.
+      Issue.record(
+        Comment(rawValue: message), severity: .warning,
+        sourceLocation: Testing.SourceLocation(
+          fileID: "\(location.fileID)", filePath: "\(location.filePath)",
+          line: Int(location.line), column: Int(location.column)))
     } else {
       print("\(location.sourceLocation): note: \(message)")
     }
@@ -120,4 +135,24 @@ final class XCTestCaseObserver: NSObject, XCTestObservation, @unchecked Sendable
 
   func testCaseWillStart(_ testCase: XCTestCase) { lock.withLock { running += 1 } }
   func testCaseDidFinish(_ testCase: XCTestCase) { lock.withLock { running -= 1 } }
+}
+
+/// The failures a test store or a replay reported while ``capturingTestFailures(_:)`` ran.
+package final class FailureCapture: @unchecked Sendable {
+  // NB: `@unchecked Sendable`: `messages` is only touched while holding `lock`.
+  private let lock = NSLock()
+  private var messages: [String] = []
+
+  func append(_ message: String) { lock.withLock { messages.append(message) } }
+  var captured: [String] { lock.withLock { messages } }
+}
+
+/// Runs `body` with the failures that ReducerKitTesting reports (a test store's, a replay's)
+/// captured instead of failing the test, and returns them: for the kit's own tests that prove
+/// a failure is reported many times over (a model test), where `withKnownIssue` would count
+/// each as a known issue of the run.
+package func capturingTestFailures<R>(_ body: () throws -> R) rethrows -> (R, [String]) {
+  let capture = FailureCapture()
+  let result = try TestFailures.$capture.withValue(capture) { try body() }
+  return (result, capture.captured)
 }
