@@ -219,6 +219,64 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     return element
   }
 
+  /// Removes and returns the last element (O(1)), or `nil` when there is none.
+  @discardableResult
+  public mutating func popLast() -> Element? {
+    isEmpty ? nil : remove(at: _elements.count - 1)
+  }
+
+  /// Removes and returns the last element (O(1)). On an empty array it removes nothing, raises
+  /// a runtime warning at the caller's line and returns `nil`, rather than trapping.
+  /// - Parameters:
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
+  /// - Returns: The removed element, or `nil` if the array was empty.
+  @discardableResult
+  public mutating func removeLast(
+    fileID: String = #fileID, filePath: String = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Element? {
+    guard let last = popLast() else {
+      reportIssue(
+        """
+        "removeLast()" was called on an empty identified array: nothing was removed.
+
+        Check `isEmpty` first, or call `popLast()`, which returns nil for an empty array.
+        """,
+        at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      return nil
+    }
+    return last
+  }
+
+  /// Removes and returns the first element (O(n)). On an empty array it removes nothing, raises
+  /// a runtime warning at the caller's line and returns `nil`, rather than trapping.
+  /// - Parameters:
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
+  /// - Returns: The removed element, or `nil` if the array was empty.
+  @discardableResult
+  public mutating func removeFirst(
+    fileID: String = #fileID, filePath: String = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Element? {
+    guard !isEmpty else {
+      reportIssue(
+        """
+        "removeFirst()" was called on an empty identified array: nothing was removed.
+
+        Check `isEmpty` first.
+        """,
+        at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      return nil
+    }
+    return remove(at: 0)
+  }
+
   /// Removes every element that satisfies `shouldBeRemoved` (O(n)).
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     let before = _elements.count

@@ -131,3 +131,41 @@ where Element.State: Identifiable, Element.State.ID == ID {
     )
   }
 }
+
+extension Reducer {
+  /// ``forEach(_:action:element:fileID:filePath:line:column:)`` for an action case that carries
+  /// the id and the element action as two values, `case rows(id: Row.State.ID, action:
+  /// Row.Action)` — the older spelling of `case rows(IdentifiedAction<Row.State.ID,
+  /// Row.Action>)`, which it behaves exactly as.
+  /// - Parameters:
+  ///   - toElements: Where the elements live.
+  ///   - toElementAction: The case that carries an element's id and action.
+  ///   - element: Builds the element reducer.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
+  /// - Returns: The combined reducer.
+  @inlinable
+  public func forEach<ID, ElementState, ElementAction, Element: Reducer>(
+    _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CasePath<Action, (id: ID, action: ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEach<Self, ID, Element>
+  where
+    Element.State == ElementState, Element.Action == ElementAction, ElementState.ID == ID
+  {
+    let embed = toElementAction.embed
+    let extract = toElementAction.extract
+    return forEach(
+      toElements,
+      action: CasePath(
+        { embed(($0.id, $0.action)) },
+        extract: { extract($0).map { IdentifiedAction.element(id: $0.id, action: $0.action) } }),
+      element: element, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

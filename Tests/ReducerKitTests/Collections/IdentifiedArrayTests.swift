@@ -1,5 +1,6 @@
 import Foundation
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 struct Item: Identifiable, Equatable, Hashable, Codable {
@@ -117,5 +118,27 @@ struct IdentifiedArrayTests {
     #expect(a.hashValue == b.hashValue)
     b[id: 1]?.name = "b"
     #expect(a != b)
+  }
+}
+
+@Suite struct IdentifiedArrayRemovalTests {
+  struct Item: Identifiable, Equatable {
+    let id: Int
+  }
+
+  @Test func removingTheEndsKeepsTheIndexRightAndWarnsWhenEmpty() {
+    var items: IdentifiedArray<Int, Item> = [Item(id: 1), Item(id: 2), Item(id: 3)]
+    #expect(items.removeLast() == Item(id: 3))
+    #expect(items.removeFirst() == Item(id: 1))
+    #expect(items.ids == [2])
+    #expect(items[id: 2] == Item(id: 2))
+    #expect(items.popLast() == Item(id: 2))
+    #expect(items.popLast() == nil)
+    let issues = collectIssues {
+      #expect(items.removeLast() == nil)
+      #expect(items.removeFirst() == nil)
+    }
+    #expect(issues.count == 2)
+    #expect(issues.allSatisfy { $0.message.contains("on an empty identified array") })
   }
 }

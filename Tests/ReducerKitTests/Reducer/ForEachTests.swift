@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 @MainActor
@@ -76,5 +77,76 @@ struct ForEachTests {
     let after = store.rows.elements.withUnsafeBufferPointer { $0.baseAddress }
     #expect(before == after)
     #expect(store.rows[id: 500]?.isFavorite == true)
+  }
+}
+
+/// The older spelling of a row action, `case timers(id:action:)`, as ported tests write it.
+struct TickingRow: Reducer {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var elapsed = 0
+  }
+  enum Action: Equatable, CasePathable {
+    case start
+    case tick
+  }
+  @Dependency(\.continuousClock) var clock
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      return .run { [clock] send in
+        for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+      }
+    case .tick:
+      state.elapsed += 1
+      return .none
+    }
+  }
+}
+
+struct TickingRows: Reducer {
+  struct State: Equatable { var timers: IdentifiedArrayOf<TickingRow.State> = [] }
+  enum Action: Equatable, CasePathable {
+    case add(Int)
+    case removeLast
+    case timers(id: Int, action: TickingRow.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .add(let id): state.timers.append(TickingRow.State(id: id))
+      case .removeLast: state.timers.removeLast()
+      case .timers: break
+      }
+      return .none
+    }
+    .forEach(\.timers, action: .timers) { TickingRow() }
+  }
+}
+
+@MainActor
+struct ForEachIDActionTests {
+  @Test func anIDAndActionCaseRunsTheRowAndCancelsARemovedRowsWork() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: TickingRows.State()) {
+      TickingRows()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.add(1)) { $0.timers = [TickingRow.State(id: 1)] }
+    await store.send(.timers(id: 1, action: .start))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timers(id: 1, action: .tick)) { $0.timers[id: 1]?.elapsed = 1 }
+    await store.send(.add(2)) { $0.timers.append(TickingRow.State(id: 2)) }
+    await store.send(.timers(id: 2, action: .start))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timers(id: 1, action: .tick)) { $0.timers[id: 1]?.elapsed = 2 }
+    await store.receive(.timers(id: 2, action: .tick)) { $0.timers[id: 2]?.elapsed = 1 }
+    // Removing row 2 cancels its timer, and only its timer.
+    await store.send(.removeLast) { $0.timers.removeLast() }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timers(id: 1, action: .tick)) { $0.timers[id: 1]?.elapsed = 3 }
+    #expect(store.runningEffectPaths == ["timers[id: 1]"])
+    await store.send(.removeLast) { $0.timers.removeLast() }
   }
 }
