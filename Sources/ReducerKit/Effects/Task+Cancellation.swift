@@ -1,3 +1,5 @@
+import Foundation
+
 /// The feature instance an effect's work belongs to: where `Task.cancel(id:)` cancels.
 struct EffectInstance: Sendable {
   weak var runtime: EffectRuntime?
@@ -10,18 +12,25 @@ extension Task where Success == Never, Failure == Never {
   ///
   /// ```swift
   /// return .run { send in
-  ///   await Task.cancel(id: CancelID.timer)
+  ///   Task.cancel(id: CancelID.timer)
   ///   await send(.timerStopped)
   /// }
   /// ```
   ///
-  /// Outside an effect (no store runs the caller) it does nothing.
+  /// On the main thread (a test store runs effects there) the effects are cancelled before it
+  /// returns; elsewhere the cancellation is handed to the main actor, where the store runs. It
+  /// is a plain call, as in the best-known library: no `await`. Outside an effect (no store runs
+  /// the caller) it does nothing.
   /// - Parameter id: The id the effects were made cancellable with.
-  public static func cancel(id: some Hashable & Sendable) async {
+  public static func cancel(id: some Hashable & Sendable) {
     guard let instance = DependencyValues.current.effectInstance else { return }
     let cancelID = CancelID(id)
-    await MainActor.run {
-      instance.runtime?.cancel(.id(cancelID), at: instance.steps)
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { instance.runtime?.cancel(.id(cancelID), at: instance.steps) }
+    } else {
+      Task<Void, Never> { @MainActor in
+        instance.runtime?.cancel(.id(cancelID), at: instance.steps)
+      }
     }
   }
 }

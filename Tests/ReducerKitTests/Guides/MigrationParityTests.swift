@@ -293,7 +293,7 @@ struct Stopper: Reducer {
       return .none
     case .stopFromAnEffect:
       return .run { send in
-        await Task.cancel(id: CancelID.timer)
+        Task.cancel(id: CancelID.timer)
         await send(.stopped)
       }
     case .stopped:
