@@ -381,3 +381,22 @@ struct StackCaseSubscriptTests {
     #expect(Array(stack) == [.count(42)])
   }
 }
+
+@MainActor
+struct TaskCancelOutsideAnEffectTests {
+  @Test func cancellingOutsideAnEffectIsAnAdvisoryAndCancelsNothing() async {
+    let clock = TestClock()
+    let store = Store(initialState: Stopper.State()) {
+      Stopper()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = store.send(.startTimer)
+    await withRecordedIssues { recorder in
+      Task.cancel(id: Stopper.CancelID.timer)
+      #expect(recorder.messages.first?.contains("was called outside an effect") == true)
+    }
+    #expect(!task.isCancelled)
+    task.cancel()
+  }
+}
