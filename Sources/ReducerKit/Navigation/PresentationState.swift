@@ -85,7 +85,10 @@ extension PresentationBox: @unchecked Sendable where State: Sendable {}
 
 extension PresentationState: Equatable where State: Equatable {
   /// Whether the same child (or none) is presented.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    // NB: copies share their box until one is changed: equal without comparing the child.
+    lhs.box === rhs.box || lhs.value == rhs.value
+  }
 }
 
 extension PresentationState: Hashable where State: Hashable {

@@ -173,6 +173,13 @@ final class IssueTee: IssueReporter {
     forward.report(message, at: location)
   }
 
+  // NB: an advisory is kept with the step like any warning (a replay counts them alike) and
+  // forwarded as an advisory, so that a test reporter prints it instead of failing.
+  func advise(_ message: String, at location: SourceLocation) {
+    kept.withLock { $0.append(message) }
+    forward.advise(message, at: location)
+  }
+
   /// The messages, in the order they were raised.
   var messages: [String] { kept.withLock { $0 } }
 }
