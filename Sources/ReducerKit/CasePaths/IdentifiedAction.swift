@@ -8,7 +8,7 @@
 /// }
 /// ```
 ///
-/// and ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` runs the row reducer
+/// and `forEach(_:action:element:)` runs the row reducer
 /// on the element with that id, in place inside the parent's collection.
 public enum IdentifiedAction<ID: Hashable & Sendable, Action> {
   /// The action `action` for the element whose id is `id`.

@@ -3,7 +3,7 @@ import Synchronization
 
 /// An ordered collection of elements with unique ids and constant-time access by id.
 ///
-/// It is the collection a list feature keeps its rows in: ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``
+/// It is the collection a list feature keeps its rows in: `forEach(_:action:element:)`
 /// finds a row by id in O(1) and mutates it in place, without copying the collection.
 ///
 /// ```swift
