@@ -19,9 +19,10 @@ protocol SharedAccess<Value>: AnyObject, Sendable {
 /// NB: `@unchecked Sendable` is sound: `state` and `inProgress` are only touched with `lock`
 /// held; `save` and `keyDescription` are constants; the registrar and the subscription are
 /// thread-safe. The lock is recursive so that feature code that reads or changes the value
-/// inside its own `withLock` (`$count.withLock { $0 = count + 1 }`) gets a warning instead of a
-/// deadlock: that access goes to the value being changed, through `inProgress`, since a second
-/// formal access to `state` would violate exclusivity.
+/// inside its own `withLock` (`$count.withLock { $0 = count + 1 }`) does not deadlock: that
+/// access goes to the value being changed, through `inProgress`, since a second formal access to
+/// `state` would violate exclusivity (a read is coherent and raises nothing; a nested change
+/// raises a warning).
 final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Sendable {
   struct State: Sendable {
     var value: Value
