@@ -239,12 +239,8 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     column: UInt = #column
   ) -> Element? {
     guard let last = popLast() else {
-      reportIssue(
-        """
-        "removeLast()" was called on an empty identified array: nothing was removed.
-
-        Check `isEmpty` first, or call `popLast()`, which returns nil for an empty array.
-        """,
+      reportRemovalFromEmpty(
+        "removeLast()", of: "identified array",
         at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
       return nil
     }
@@ -265,12 +261,8 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     column: UInt = #column
   ) -> Element? {
     guard !isEmpty else {
-      reportIssue(
-        """
-        "removeFirst()" was called on an empty identified array: nothing was removed.
-
-        Check `isEmpty` first.
-        """,
+      reportRemovalFromEmpty(
+        "removeFirst()", of: "identified array",
         at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
       return nil
     }

@@ -168,12 +168,8 @@ public struct StackState<Element> {
     column: UInt = #column
   ) -> Element? {
     guard let last = popLast() else {
-      reportIssue(
-        """
-        "removeLast()" was called on an empty navigation stack: nothing was removed.
-
-        Check `isEmpty` first, or call `popLast()`, which returns nil for an empty stack.
-        """,
+      reportRemovalFromEmpty(
+        "removeLast()", of: "navigation stack",
         at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
       return nil
     }

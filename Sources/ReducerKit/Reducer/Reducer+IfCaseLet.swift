@@ -84,15 +84,11 @@ public struct _IfCaseLet<Base: Reducer, Child: Reducer>: Reducer {
         )
       }
     }
-    // NB: the case's copy ends here, before the parent runs, so that it does not make the
-    // parent's mutation of the case copy its storage.
-    let (wasInCase, idBefore) = { (before: Child.State?) in (before != nil, identity.of(before)) }(
-      toCaseState.extract(state))
+    let wasInCase = toCaseState.extract(state) != nil
+    let idBefore = wasInCase ? identity.of(toCaseState.extract(state)) : nil
     let baseEffect = base.reduce(into: &state, action: action)
     // NB: a case replaced by one with another id is another child: its effects are cancelled.
-    if wasInCase,
-      toCaseState.extract(state).map({ identity.isReplaced(before: idBefore, after: $0) }) ?? true
-    {
+    if wasInCase, identity.isGone(before: idBefore, after: toCaseState.extract(state)) {
       return .merge(childEffect, baseEffect, Effect(.cancel(.child(component))))
     }
     return childEffect.merge(with: baseEffect)

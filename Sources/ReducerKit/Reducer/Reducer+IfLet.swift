@@ -122,10 +122,7 @@ public struct _IfLet<Base: Reducer, Child: Reducer>: Reducer {
     let idBefore = wasPresent ? identity.of(state[keyPath: toChildState]) : nil
     let baseEffect = base.reduce(into: &state, action: action)
     // NB: a child replaced by one with another id is gone too: its effects are cancelled.
-    if wasPresent,
-      state[keyPath: toChildState].map({ identity.isReplaced(before: idBefore, after: $0) })
-        ?? true
-    {
+    if wasPresent, identity.isGone(before: idBefore, after: state[keyPath: toChildState]) {
       return .merge(
         childEffect, baseEffect, Effect(.cancel(.child(ScopeComponent(key: toChildState)))))
     }

@@ -18,6 +18,18 @@ struct ChildIdentityTests {
     await store.receive(.child(.answer(2))) { $0.child?.value = 2 }
   }
 
+  @Test func replacingOneOfTwoSiblingChildrenCancelsOnlyItsWork() async {
+    let clock = TestClock()
+    let store = makeTestStore(
+      Twins.State(left: Badge.State(id: 1), right: Badge.State(id: 1)), Twins(), clock: clock)
+    await store.send(.left(.tap))
+    await store.send(.right(.tap))
+    await store.send(.replaceLeft) { $0.left = Badge.State(id: 2) }
+    await clock.advance(by: .seconds(1))
+    // The right child, same feature and same id, keeps its work; the replaced left one's is gone.
+    await store.receive(.right(.answer(1))) { $0.right?.value = 1 }
+  }
+
   @Test func mutatingAnOptionalChildInPlaceKeepsItsWork() async {
     let clock = TestClock()
     let store = makeTestStore(Numbered.State(child: Badge.State(id: 1)), Numbered(), clock: clock)
@@ -98,6 +110,26 @@ struct Numbered: Reducer {
       return .none
     }
     .ifLet(\.child, action: .child) { Badge() }
+  }
+}
+
+struct Twins: Reducer {
+  struct State: Equatable {
+    var left: Badge.State?
+    var right: Badge.State?
+  }
+  enum Action: Equatable, CasePathable {
+    case left(Badge.Action)
+    case right(Badge.Action)
+    case replaceLeft
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .replaceLeft = action { state.left = state.left.map { Badge.State(id: $0.id + 1) } }
+      return .none
+    }
+    .ifLet(\.left, action: .left) { Badge() }
+    .ifLet(\.right, action: .right) { Badge() }
   }
 }
 

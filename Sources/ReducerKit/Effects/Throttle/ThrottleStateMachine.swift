@@ -20,13 +20,13 @@ struct ThrottleStateMachine<Held> {
     case hold(generation: Int, until: ThrottleWindow.Opened)
   }
 
-  /// An effect arrived.
-  mutating func arrived(_ effect: Held, latest: Bool) -> Arrival {
+  /// An effect arrived; `effect` is made only if it is held.
+  mutating func arrived(_ effect: @autoclosure () -> Held, latest: Bool) -> Arrival {
     guard let window, !window.hasEnded() else {
       held = nil
       return .runNow
     }
-    if latest || held == nil { held = effect }
+    if latest || held == nil { held = effect() }
     generation += 1
     return .hold(generation: generation, until: window)
   }
