@@ -345,6 +345,7 @@ private struct DeclarationParser {
     position += 1
     var parameters: [CaseParameter] = []
     var pieces: [Token] = []
+    var defaultPieces: [Token] = []
     var depth = 0
     var angles = 0
     var inDefault = false
@@ -364,8 +365,12 @@ private struct DeclarationParser {
         label = pieces[0].text == "_" ? nil : pieces[0].text
         typeStart = 3
       }
-      parameters.append(CaseParameter(label: label, type: render(pieces[typeStart...])))
+      parameters.append(
+        CaseParameter(
+          label: label, type: render(pieces[typeStart...]),
+          defaultValue: inDefault ? render(defaultPieces[...]) : nil))
       pieces = []
+      defaultPieces = []
       inDefault = false
     }
     while true {
@@ -394,11 +399,11 @@ private struct DeclarationParser {
         try finish()
         continue
       }
-      if depth == 0 && angles <= 0 && isSymbol(token, "=") {
+      if !inDefault && depth == 0 && angles <= 0 && isSymbol(token, "=") {
         inDefault = true
         continue
       }
-      if !inDefault { pieces.append(token) }
+      if inDefault { defaultPieces.append(token) } else { pieces.append(token) }
     }
   }
 

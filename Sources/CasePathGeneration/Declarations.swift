@@ -41,11 +41,15 @@ public struct CaseParameter: Equatable, Sendable {
   public var label: String?
   /// The type as written, spaces normalized.
   public var type: String
+  /// The default value as written (`Counter(step: 2)` in `case counter(Counter = Counter(step:
+  /// 2))`), or `nil` for none.
+  public var defaultValue: String?
 
   /// Creates a parameter.
-  public init(label: String?, type: String) {
+  public init(label: String?, type: String, defaultValue: String? = nil) {
     self.label = label
     self.type = type
+    self.defaultValue = defaultValue
   }
 }
 

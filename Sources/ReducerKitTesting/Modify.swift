@@ -87,6 +87,77 @@ public func modify<Enum, Case>(
     column: column)
 }
 
+/// ``modify(_:case:_:fileID:filePath:line:column:)`` with a case key path: `modify(&$0.content,
+/// case: \.loaded) { … }` (the best-known library's `XCTModify`).
+/// - Parameters:
+///   - value: The enum value to change.
+///   - keyPath: The case whose payload to change.
+///   - body: Changes the payload.
+///   - fileID: The caller's file ID, for diagnostics; leave the default.
+///   - filePath: The caller's file path, for diagnostics; leave the default.
+///   - line: The caller's line, for diagnostics; leave the default.
+///   - column: The caller's column, for diagnostics; leave the default.
+public func modify<Enum, Case>(
+  _ value: inout Enum,
+  case keyPath: CaseKeyPath<Enum, Case>,
+  _ body: (inout Case) throws -> Void,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) rethrows {
+  try modify(
+    &value, case: CasePath(keyPath), body, fileID: fileID, filePath: filePath, line: line,
+    column: column)
+}
+
+/// ``modify(_:case:_:fileID:filePath:line:column:)`` through an optional, with a case key path.
+/// - Parameters:
+///   - value: The optional enum value to change.
+///   - keyPath: The case whose payload to change.
+///   - body: Changes the payload.
+///   - fileID: The caller's file ID, for diagnostics; leave the default.
+///   - filePath: The caller's file path, for diagnostics; leave the default.
+///   - line: The caller's line, for diagnostics; leave the default.
+///   - column: The caller's column, for diagnostics; leave the default.
+public func modify<Enum, Case>(
+  _ value: inout Enum?,
+  case keyPath: CaseKeyPath<Enum, Case>,
+  _ body: (inout Case) throws -> Void,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) rethrows {
+  try modify(
+    &value, case: CasePath(keyPath), body, fileID: fileID, filePath: filePath, line: line,
+    column: column)
+}
+
+/// ``modify(_:case:_:fileID:filePath:line:column:)`` through a presentation, with a case key
+/// path: `modify(&$0.$destination, case: \.edit) { … }`.
+/// - Parameters:
+///   - value: The presentation to change.
+///   - keyPath: The case whose payload to change.
+///   - body: Changes the payload.
+///   - fileID: The caller's file ID, for diagnostics; leave the default.
+///   - filePath: The caller's file path, for diagnostics; leave the default.
+///   - line: The caller's line, for diagnostics; leave the default.
+///   - column: The caller's column, for diagnostics; leave the default.
+public func modify<Enum, Case>(
+  _ value: inout PresentationState<Enum>,
+  case keyPath: CaseKeyPath<Enum, Case>,
+  _ body: (inout Case) throws -> Void,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) rethrows {
+  try modify(
+    &value, case: CasePath(keyPath), body, fileID: fileID, filePath: filePath, line: line,
+    column: column)
+}
+
 /// Whether two payloads are equal, when their type can say; `nil` when it cannot.
 private func isUnchanged<Value>(_ lhs: Value, _ rhs: Value) -> Bool? {
   func open<E: Equatable>(_ lhs: E) -> Bool? {

@@ -1,6 +1,6 @@
 import ReducerKit
 
-/// The effects started by one ``TestStore/send(_:assert:fileID:filePath:line:column:)``.
+/// The effects started by one `send(_:assert:)`.
 @MainActor
 ///
 /// It tells which effects the send started, and which feature instance each belongs to:

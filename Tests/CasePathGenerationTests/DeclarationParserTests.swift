@@ -30,8 +30,9 @@ struct DeclarationParserTests {
     #expect(action.cases[2].parameters == [CaseParameter(label: nil, type: "Counter.Action")])
     #expect(
       action.cases[3].parameters == [
-        CaseParameter(label: "id", type: "Int"), CaseParameter(label: "name", type: "String"),
-        CaseParameter(label: nil, type: "Bool"),
+        CaseParameter(label: "id", type: "Int"),
+        CaseParameter(label: "name", type: "String", defaultValue: #""a, b)""#),
+        CaseParameter(label: nil, type: "Bool", defaultValue: "true"),
       ])
     #expect(action.cases[4].parameters.map(\.type) == ["Result<[String: Int], any Error>"])
     #expect(action.cases[5].parameters.map(\.type) == ["[Int: (String, Int)]"])

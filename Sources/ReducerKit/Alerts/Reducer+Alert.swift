@@ -68,7 +68,7 @@ public struct _DismissedWhenAnswered<State, Action>: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }
 
-/// ``Reducer/ifCaseLet(_:action:)`` for an alert case of a destination enum.
+/// `ifCaseLet(_:action:)` for an alert case of a destination enum.
 public struct _EphemeralCase<Base: Reducer, CaseState, CaseAction>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let toCaseState: CasePath<Base.State, CaseState>

@@ -108,3 +108,16 @@ extension CasePath where CaseValue: _ResultCases {
   /// The failure case of the result: `.response.failure`.
   public var failure: CasePath<EnumRoot, CaseValue.Failure> { appending(path: .failure) }
 }
+
+extension Result: CasePathable {
+  /// The cases: `\.response.success`, `\.response.failure`.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+  /// The case paths of `Result`.
+  public struct AllCasePaths: Sendable {
+    /// The `success` case.
+    public var success: CasePath<Result, Success> { .success }
+    /// The `failure` case.
+    public var failure: CasePath<Result, Failure> { .failure }
+  }
+}

@@ -1,5 +1,5 @@
-/// Marks an enum whose case paths the case-path plugin writes: one static per case, the same a
-/// hand-written ``CasePath`` extension declares.
+/// An enum whose cases are reached by case paths: one static ``CasePath`` per case (`.child`) and
+/// a case key path per case (`\.child`), the case-path plugin writes both.
 ///
 /// ```swift
 /// enum Action: CasePathable {
@@ -8,16 +8,26 @@
 ///   case onAppear
 /// }
 ///
-/// Scope(state: \.counter, action: .counter) { Counter() }   // CasePath<Action, Counter.Action>
-/// // .load is a CasePath<Action, (id: Int, force: Bool)>; .onAppear a CasePath<Action, Void>
+/// Scope(state: \.counter, action: \.counter) { Counter() }  // or action: .counter
+/// // \.load is a CaseKeyPath<Action, (id: Int, force: Bool)>; \.onAppear one to Void
 /// ```
 ///
 /// Add `CasePathsPlugin` to the target (`plugins: [.plugin(name: "CasePathsPlugin", package:
 /// "ReducerKit")]`); on every build it reads the target's sources and compiles one generated
-/// file beside them. A `BindableAction` enum gets its `binding` property written as well. A case
-/// path you write by hand (`extension CasePath<Action, …> { static var name … }`) replaces the
-/// generated one of that name. An enum the generator cannot read — a private one, or a
-/// malformed declaration — fails the build at its line; it is never skipped.
+/// file beside them. The plugin also makes the `Action` (and an enum `State`) of every type
+/// conforming to `Reducer` case-path-able without this conformance being written, and the enums
+/// their cases carry that are declared in the feature (`Delegate`, `View`, `Alert`). A
+/// `BindableAction` enum gets its `binding` property written as well. A case path you write by
+/// hand (`extension CasePath<Action, …> { static var name … }`) replaces the generated one of that
+/// name. An enum the generator cannot read — a private one, or a malformed declaration — fails
+/// the build at its line; it is never skipped.
 ///
-/// The protocol has no requirements: conforming costs nothing at run time.
-public protocol CasePathable {}
+/// Without the plugin, a conformance names what is missing: `allCasePaths`, the value a case key
+/// path walks. Declare the enum `@dynamicMemberLookup` to read a case's payload as a property
+/// (`state.destination?.edit`).
+public protocol CasePathable: SendableMetatype {
+  /// A value with one property per case, each the case's ``CasePath``: what a case key path walks.
+  associatedtype AllCasePaths: Sendable
+  /// The case paths of every case (the case-path plugin writes it).
+  static var allCasePaths: AllCasePaths { get }
+}

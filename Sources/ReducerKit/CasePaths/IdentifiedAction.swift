@@ -55,3 +55,28 @@ extension CasePath {
       })
   }
 }
+
+extension IdentifiedAction: CasePathable {
+  /// The cases: `\.rows.element`, and one element's actions by id, `\.rows[id: row.id]`.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+  /// The case paths of ``IdentifiedAction``.
+  public struct AllCasePaths: Sendable {
+    /// The `element(id:action:)` case.
+    public var element: CasePath<IdentifiedAction, (id: ID, action: Action)> {
+      CasePath(
+        { .element(id: $0.id, action: $0.action) },
+        extract: {
+          if case .element(let id, let action) = $0 { (id: id, action: action) } else { nil }
+        })
+    }
+
+    /// The actions of the element with `id`: `\.rows[id: 3].toggled`.
+    /// - Parameter id: The element's id.
+    public subscript(id id: ID) -> CasePath<IdentifiedAction, Action> {
+      CasePath(
+        { .element(id: id, action: $0) },
+        extract: { if case .element(id, let action) = $0 { action } else { nil } })
+    }
+  }
+}

@@ -16,11 +16,21 @@
 ///
 /// For each case the plugin writes a case of `State` (the feature's state, or the
 /// ``AlertState`` / ``ConfirmationDialogState`` itself) and of `Action` (the feature's action,
-/// or the alert's), case paths for both, and a `body` that runs the current case's feature
-/// with ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``; alerts and dialogs
-/// are dismissed when answered. The generated `State` and `Action` are `Equatable` and
-/// `Sendable`, so the features' states and actions must be. Each case holds one feature type
-/// with an `init()`; write the enums by hand for anything else.
+/// or the alert's), case paths and case key paths for both, and a `body` that runs the current
+/// case's feature with `ifCaseLet(_:action:then:)`; alerts
+/// and dialogs are dismissed when answered. As with the best-known library's `@Reducer enum`:
+///
+/// - A feature that takes arguments is built from the case's default value:
+///   `case counter(Counter = Counter(step: 2))` (otherwise with `init()`).
+/// - A case that holds plain state — a type of this module that is not a reducer, or labelled or
+///   several values (`case meeting(Meeting, syncUp: SyncUp)`) — keeps its values in `State`; its
+///   `Action` case carries `Never`, and no reducer runs for it.
+/// - A `static var body` the enum declares replaces the generated one (a result builder, as a
+///   reducer's `body`; it scopes to its cases itself).
+/// - `State` and `Action` are `Equatable` when every case's values are known to be (a type of
+///   another module is assumed to be), and `Sendable`. A conformance you write
+///   (`extension Destination.State: Equatable {}`, as ports of that library do) is honoured: the
+///   plugin writes its `==` (and `hash(into:)`) instead of declaring it again.
 ///
 /// The enum is a ``Reducer`` only so that `StackActionOf<Path>` and `ReducerOf<Destination>`
 /// name its state and action; its values are never made, and its `static` ``body`` is what runs.
@@ -28,7 +38,10 @@ public protocol CaseReducer: Reducer
 where State: CaseReducerState, State.StateReducer == Self, Body == Never {
   /// The type of ``body``.
   associatedtype CaseBody: Reducer<State, Action>
-  /// Runs the feature of the current case.
+  /// Runs the feature of the current case. Written by the plugin, unless the enum declares its
+  /// own (a result builder, as a reducer's `body`): then it scopes to its cases itself
+  /// (`.ifCaseLet(\.playing, action: \.playing) { Playing() }`).
+  @ReducerBuilder<State, Action>
   static var body: CaseBody { get }
 }
 
@@ -68,7 +81,7 @@ extension Reducer {
   /// ```swift
   /// .ifLet(\.$destination, action: .destination)
   /// ```
-  /// The same as ``ifLet(_:action:destination:fileID:filePath:line:column:)`` with the
+  /// The same as `ifLet(_:action:destination:)` with the
   /// destination's generated `body`.
   /// - Parameters:
   ///   - toPresentationState: The destination's presentation state: `\.$destination`.
@@ -100,7 +113,7 @@ extension Reducer {
   /// ```swift
   /// .forEach(\.path, action: .path)
   /// ```
-  /// The same as ``forEach(_:action:destination:fileID:filePath:line:column:)`` with the path
+  /// The same as `forEach(_:action:destination:)` with the path
   /// enum's generated `body`.
   /// - Parameters:
   ///   - toStack: The stack's state.

@@ -6,7 +6,7 @@
 /// }
 /// ```
 ///
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` handles both: it runs
+/// `ifLet(_:action:destination:)` handles both: it runs
 /// the child for `.presented`, and for `.dismiss` sets the child to `nil` and cancels its
 /// effects (after the parent has seen the action).
 public enum PresentationAction<Action> {
@@ -54,5 +54,56 @@ extension CasePath where CaseValue: _PresentationActionCases {
   /// ``CasePath/appending(path:)``.
   public var presented: CasePath<EnumRoot, CaseValue.ChildAction> {
     appending(path: .presented)
+  }
+}
+
+extension PresentationAction: CasePathable {
+  /// The cases: `\.destination.presented`, `\.destination.dismiss`, and each case of the
+  /// presented feature's action directly, `\.destination.alert`.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+  /// The case paths of ``PresentationAction``; a case of the presented action steps over
+  /// `presented` by itself.
+  @dynamicMemberLookup
+  public struct AllCasePaths: Sendable {
+    /// The `presented` case.
+    public var presented: CasePath<PresentationAction, Action> { .presented }
+
+    /// The `dismiss` case.
+    public var dismiss: CasePath<PresentationAction, Void> {
+      CasePath({ .dismiss }, extract: { if case .dismiss = $0 { () } else { nil } })
+    }
+
+    /// A case of the presented feature's action, through `presented`: `\.destination.alert`.
+    /// - Parameter keyPath: The case, in the presented action.
+    public subscript<Member>(
+      dynamicMember keyPath: CaseKeyPath<Action, Member>
+    ) -> CasePath<PresentationAction, Member> where Action: CasePathable {
+      CasePath<PresentationAction, Action>.presented.appending(
+        path: CasePath<Action, Member>(keyPath))
+    }
+
+    /// A case of the presented feature's action as a presentation action of its own, for
+    /// `ifLet(\.$destination, action: \.destination.edit)`: `dismiss` maps to `dismiss`.
+    /// - Parameter keyPath: The case, in the presented action.
+    @_disfavoredOverload
+    public subscript<Member>(
+      dynamicMember keyPath: CaseKeyPath<Action, Member>
+    ) -> CasePath<PresentationAction, PresentationAction<Member>> where Action: CasePathable {
+      let path = CasePath<Action, Member>(keyPath)
+      return CasePath(
+        {
+          switch $0 {
+          case .dismiss: .dismiss
+          case .presented(let member): .presented(path.embed(member))
+          }
+        },
+        extract: {
+          switch $0 {
+          case .dismiss: .dismiss
+          case .presented(let action): path.extract(action).map { .presented($0) }
+          }
+        })
+    }
   }
 }

@@ -1,5 +1,5 @@
 /// Which case of a presented destination an action is for, as the destination's
-/// ``Reducer/ifCaseLet(_:action:)`` chain says.
+/// `ifCaseLet(_:action:)` chain says.
 @usableFromInline
 enum PresentationRoute: Equatable, Sendable {
   /// No case claims the action: it runs as usual.

@@ -9,7 +9,7 @@
 ///
 /// It is a plain property wrapper: read and write `state.destination` as an optional; the
 /// projected value `$destination` is what
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` scopes on:
+/// `ifLet(_:action:destination:)` scopes on:
 /// `.ifLet(\.$destination, action: .destination) { Destination() }`. Effects of the presented
 /// child belong to it: dismissing it, or replacing it with another case of a destination enum,
 /// cancels them.
@@ -59,7 +59,7 @@ public struct PresentationState<State> {
     }
   }
 
-  /// The state itself, for ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:
+  /// The state itself, for `ifLet(_:action:destination:)`:
   /// `\.$destination`.
   public var projectedValue: Self {
     get { self }

@@ -42,7 +42,7 @@ extension Reducer {
   }
 }
 
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` for a stack.
+/// `forEach(_:action:destination:)` for a stack.
 public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let toStack: StatePath<Base.State, StackState<Destination.State>>

@@ -16,7 +16,7 @@ extension Reducer {
   /// - `.dismiss` runs the parent (which still sees the child), then sets the child to `nil`;
   ///   with nothing presented it reaches nothing and raises a warning.
   /// - An alert or dialog (``AlertState``, ``ConfirmationDialogState``, directly or as a case
-  ///   handled by ``Reducer/ifCaseLet(_:action:)``) is dismissed when answered, before the
+  ///   handled by `ifCaseLet(_:action:)`) is dismissed when answered, before the
   ///   parent sees its button's action.
   /// - Whenever the child stops being presented — dismissed, set to `nil` by the parent, or
   ///   replaced with another case of a destination enum (or, if it is `Identifiable`, another
@@ -55,7 +55,7 @@ extension Reducer {
 
 }
 
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` for a presented child.
+/// `ifLet(_:action:destination:)` for a presented child.
 public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let toState: StatePath<Base.State, PresentationState<Destination.State>>
@@ -65,7 +65,7 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
   /// The presented child's instance, named after the action case (`destination`).
   @usableFromInline let component: ScopeComponent
   /// Which case of a destination enum an action is for, where the destination says
-  /// (``Reducer/ifCaseLet(_:action:)`` chains): `nil` for a plain child.
+  /// (`ifCaseLet(_:action:)` chains): `nil` for a plain child.
   @usableFromInline let router: ((Destination.Action, Destination.State?) -> PresentationRoute)?
 
   @usableFromInline

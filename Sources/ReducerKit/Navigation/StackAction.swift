@@ -42,3 +42,41 @@ extension CasePath {
 /// The stack action of a path reducer: `StackActionOf<Path>` is
 /// `StackAction<Path.State, Path.Action>`.
 public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>
+
+extension StackAction: CasePathable {
+  /// The cases: `\.path.push`, `\.path.popFrom`, `\.path.element`, and one element's actions by
+  /// id, `\.path[id: 0]`.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+  /// The case paths of ``StackAction``.
+  public struct AllCasePaths: Sendable {
+    /// The `element(id:action:)` case.
+    public var element: CasePath<StackAction, (id: StackElementID, action: Action)> {
+      CasePath(
+        { .element(id: $0.id, action: $0.action) },
+        extract: {
+          if case .element(let id, let action) = $0 { (id: id, action: action) } else { nil }
+        })
+    }
+
+    /// The `popFrom(id:)` case.
+    public var popFrom: CasePath<StackAction, StackElementID> {
+      CasePath({ .popFrom(id: $0) }, extract: { if case .popFrom(let id) = $0 { id } else { nil } })
+    }
+
+    /// The `push(id:state:)` case.
+    public var push: CasePath<StackAction, (id: StackElementID, state: State)> {
+      CasePath(
+        { .push(id: $0.id, state: $0.state) },
+        extract: { if case .push(let id, let state) = $0 { (id: id, state: state) } else { nil } })
+    }
+
+    /// The actions of the element with `id`: `\.path[id: 0].detail`.
+    /// - Parameter id: The element's id.
+    public subscript(id id: StackElementID) -> CasePath<StackAction, Action> {
+      CasePath(
+        { .element(id: id, action: $0) },
+        extract: { if case .element(id, let action) = $0 { action } else { nil } })
+    }
+  }
+}

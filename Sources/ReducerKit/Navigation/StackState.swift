@@ -8,7 +8,7 @@
 /// state.path.append(.reader(Reader.State(article: article)))
 /// ```
 ///
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` runs each screen;
+/// `forEach(_:action:destination:)` runs each screen;
 /// removing screens (popping) cancels their effects. In tests, address screens by id:
 /// `$0.path[id: 0] = .reader(…)` pushes (or replaces) the screen with id 0.
 public struct StackState<Element> {
@@ -89,6 +89,17 @@ public struct StackState<Element> {
     set {
       write(newValue, id: id, case: path, isInCase: self[id: id].flatMap(path.extract) != nil)
     }
+  }
+
+  /// The screen with `id` in one case, named by a case key path: `$0.path[id: 0, case:
+  /// \.detail]?.title = "Draft"`. Reading and writing behave as
+  /// `subscript(id:case:)`'s.
+  /// - Parameters:
+  ///   - id: The screen's id.
+  ///   - path: The case.
+  public subscript<Case>(id id: StackElementID, case path: CaseKeyPath<Element, Case>) -> Case? {
+    get { self[id: id, case: CasePath(path)] }
+    set { self[id: id, case: CasePath(path)] = newValue }
   }
 
   /// Writes a screen through its case: changes it, pops it (`nil`), or — when the screen is in

@@ -49,7 +49,7 @@ extension Store {
   /// }
   /// ```
   ///
-  /// As ``scope(state:action:fileID:line:column:)``, narrowed to the case: its actions reach the
+  /// As `scope(state:action:fileID:line:column:)`, narrowed to the case: its actions reach the
   /// parent as `.presented(.edit(action))`.
   /// - Parameters:
   ///   - state: The destination's optional state: `\.destination`.

@@ -33,7 +33,7 @@ extension Reducer {
   }
 }
 
-/// The reducer returned by ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
+/// The reducer returned by `ifCaseLet(_:action:then:)`.
 public struct _IfCaseLet<Base: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let toCaseState: CasePath<Base.State, Child.State>

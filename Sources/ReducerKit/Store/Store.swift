@@ -167,7 +167,7 @@ public final class Store<State, Action>: Observable {
   ///
   /// The child reads its state from this store's current state, so it is never stale; sending
   /// costs about as much as sending through the root. For a row of an identified collection use
-  /// ``scope(id:state:action:)``.
+  /// `scope(id:state:action:)`.
   /// - Parameters:
   ///   - state: The child's slice of the state.
   ///   - action: The case that embeds the child's actions.

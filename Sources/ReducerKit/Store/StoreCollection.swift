@@ -3,7 +3,7 @@
 ///
 /// It holds the elements as they were when it was made; each store it gives reads its element's
 /// current state from the root (or its last state, once removed), like a store from
-/// ``Store/scope(id:state:action:)``.
+/// `scope(id:state:action:)`.
 @MainActor
 public struct StoreCollection<ID: Hashable, ElementState: Identifiable, ElementAction>:
   @MainActor RandomAccessCollection

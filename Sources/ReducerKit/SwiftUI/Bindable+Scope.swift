@@ -47,7 +47,7 @@
     /// }
     /// ```
     ///
-    /// As ``SwiftUI/Bindable/scope(state:action:fileID:line:column:)``, narrowed to the case: `nil`
+    /// As `scope(state:action:fileID:line:column:)`, narrowed to the case: `nil`
     /// while another case (or nothing) is presented.
     /// - Parameters:
     ///   - state: The destination's optional state.
@@ -113,6 +113,41 @@
     where Value == Store<State, Action> {
       let stack = wrappedValue.scope(state: state, action: action)
       return Binding(get: { stack }, set: { _ in })
+    }
+
+    /// A binding to a presented child's store, named with case key paths:
+    /// `.sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit))`.
+    /// - Parameters:
+    ///   - state: The child's optional state.
+    ///   - action: The case that embeds the child's presentation actions.
+    ///   - fileID: The caller's file ID, which keys the child's store; leave the default.
+    ///   - line: The caller's line; leave the default.
+    ///   - column: The caller's column; leave the default.
+    /// - Returns: The binding.
+    @MainActor
+    public func scope<State, Action, ChildState, ChildAction>(
+      state: KeyPath<State, ChildState?>,
+      action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+      fileID: String = #fileID,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+      scope(state: state, action: CasePath(action), fileID: fileID, line: line, column: column)
+    }
+
+    /// A binding to a stack's store, named with case key paths:
+    /// `NavigationStack(path: $store.scope(state: \.path, action: \.path))`.
+    /// - Parameters:
+    ///   - state: The stack's state.
+    ///   - action: The case that embeds the stack's actions.
+    /// - Returns: The binding.
+    @MainActor
+    public func scope<State, Action, ElementState, ElementAction>(
+      state: KeyPath<State, StackState<ElementState>>,
+      action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+    where Value == Store<State, Action> {
+      scope(state: state, action: CasePath(action))
     }
   }
 #endif

@@ -1,0 +1,253 @@
+/// What the generator writes for an enum of features (`enum Destination: CaseReducer`): its
+/// `State`, `Action` and `body`, and the case paths of both enums.
+extension Generator {
+  /// What one case of an enum of features holds.
+  enum CaseKind {
+    /// A feature (`case edit(EditForm)`), built with `builder` (its default value, or `init()`).
+    case feature(builder: String?)
+    /// An alert or a dialog (`case alert(AlertState<Alert>)`): dismissed when answered.
+    case ephemeral
+    /// Plain state with no reducer (`case meeting(Meeting, syncUp: SyncUp)`, or one value of a
+    /// type this module declares that is not a reducer); its action case is `Never`.
+    case stateOnly
+  }
+
+  /// What `enumCase` of `name` holds: an alert, a feature, or plain state.
+  func kind(of enumCase: EnumCaseDeclaration, in name: String) -> CaseKind {
+    guard enumCase.parameters.count == 1, enumCase.parameters[0].label == nil else {
+      return .stateOnly
+    }
+    let parameter = enumCase.parameters[0]
+    let type = bare(parameter.type)
+    if type.hasPrefix("AlertState<") || type.hasPrefix("ConfirmationDialogState<") {
+      return .ephemeral
+    }
+    // NB: a type this module declares is a feature only when it conforms to `Reducer`; one from
+    // another module is taken to be one (the compiler says so at the case if it is not).
+    if let declared = resolveType(type, from: name), !isReducer(declared) { return .stateOnly }
+    return .feature(builder: parameter.defaultValue)
+  }
+
+  /// Whether the type named `name` conforms to `Reducer` (or is an enum of features).
+  func isReducer(_ name: String) -> Bool {
+    !conformances(of: name).isDisjoint(with: ["Reducer", "CaseReducer", "CodableCaseReducer"])
+  }
+
+  /// The qualified name of a type this module declares that `reference` names inside `scope`.
+  func resolveType(_ reference: String, from scope: String) -> String? {
+    let declared = Set(
+      types.lazy.filter { $0.declaration.kind != .extension }.map(\.declaration.qualifiedName))
+    let reference = unqualified(reference)
+    var components = scope.split(separator: ".").map(String.init)
+    while !components.isEmpty {
+      let candidate = components.joined(separator: ".") + "." + reference
+      if declared.contains(candidate) { return candidate }
+      components.removeLast()
+    }
+    return declared.contains(reference) ? reference : nil
+  }
+
+  /// Whether values of `type` (written inside `scope`) are known to be `Equatable`: `false` for
+  /// a type this module declares without the conformance, `true` otherwise (a type of another
+  /// module is taken to be; the kit's alert states are when their actions are).
+  func isEquatable(_ type: String, from scope: String) -> Bool {
+    let type = bare(type)
+    if type == "Never" { return true }
+    for prefix in ["AlertState<", "ConfirmationDialogState<"] where type.hasPrefix(prefix) {
+      return isEquatable(String(type.dropFirst(prefix.count).dropLast()), from: scope)
+    }
+    guard let declared = resolveType(type, from: scope) else { return true }
+    let marks = conformances(of: declared)
+    if !marks.isDisjoint(with: ["Equatable", "Hashable", "Comparable"]) { return true }
+    // An enum without payloads is `Equatable` without saying so.
+    return types.contains {
+      $0.declaration.kind == .enum && $0.declaration.qualifiedName == declared
+        && $0.declaration.cases.allSatisfy(\.parameters.isEmpty)
+    }
+  }
+
+  /// `State`, `Action` and `body` of an enum of features, and the case paths of both enums;
+  /// `State` and `Action` are also `Codable` when `codable` (a `CodableCaseReducer`).
+  ///
+  /// As the best-known library's `@Reducer enum`: a case holding one feature runs it; an alert or
+  /// a dialog is dismissed when answered; any other case (plain state, labelled or several
+  /// values) is state only, with a `Never` action. A `body` the enum declares replaces the
+  /// generated one. `State` and `Action` are `Equatable` when every case's values are known to be,
+  /// unless an extension the user wrote already says so (or says `Hashable`).
+  func caseReducer(
+    _ declaration: TypeDeclaration, access: AccessLevel, codable: Bool,
+    fail: (String, Int?) -> Void
+  ) -> String? {
+    let name = declaration.qualifiedName
+    guard !declaration.isGeneric else {
+      fail(
+        "`\(name)` is generic: a `CaseReducer` enum cannot be; write its State, Action and body "
+          + "by hand", nil)
+      return nil
+    }
+    let modifier = access.modifier
+    var stateCases = ""
+    var actionCases = ""
+    var chain = ""
+    var stateEquatable = true
+    var actionEquatable = true
+    var stateEnum = declaration
+    var actionEnum = declaration
+    stateEnum.qualifiedName = name + ".State"
+    actionEnum.qualifiedName = name + ".Action"
+    stateEnum.conditions = []
+    actionEnum.conditions = []
+    for (index, enumCase) in declaration.cases.enumerated() {
+      let caseKind = kind(of: enumCase, in: name)
+      let payloads = enumCase.parameters.indices.map { "\(name).\(payloadType(enumCase, $0))" }
+      var stateCase = enumCase
+      var actionCase = enumCase
+      actionCase.parameters = [CaseParameter(label: nil, type: "Action")]
+      switch caseKind {
+      case .feature(let builder):
+        let feature = payloads[0]
+        stateCase.parameters = [CaseParameter(label: nil, type: "State")]
+        stateCases += wrapped(
+          "    case \(enumCase.name)(\(feature).State)\n", in: enumCase.conditions)
+        actionCases += wrapped(
+          "    case \(enumCase.name)(\(feature).Action)\n", in: enumCase.conditions)
+        let reducer = builder.map { "\($0) as \(feature)" } ?? "\(feature)()"
+        chain += wrapped(
+          "      .ifCaseLet(.\(enumCase.name), action: .\(enumCase.name)) { \(reducer) }\n",
+          in: enumCase.conditions)
+        let type = enumCase.parameters[0].type
+        stateEquatable = stateEquatable && isEquatable(type + ".State", from: name)
+        actionEquatable = actionEquatable && isEquatable(type + ".Action", from: name)
+      case .ephemeral:
+        let feature = payloads[0]
+        stateCase.parameters = [CaseParameter(label: nil, type: "_ephemeral")]
+        stateCases += wrapped("    case \(enumCase.name)(\(feature))\n", in: enumCase.conditions)
+        actionCases += wrapped(
+          "    case \(enumCase.name)(\(feature).Action)\n", in: enumCase.conditions)
+        chain += wrapped(
+          "      .ifCaseLet(.\(enumCase.name), action: .\(enumCase.name))\n",
+          in: enumCase.conditions)
+        let equatable = isEquatable(enumCase.parameters[0].type, from: name)
+        stateEquatable = stateEquatable && equatable
+        actionEquatable = actionEquatable && equatable
+      case .stateOnly:
+        let values = zip(enumCase.parameters, payloads).map { parameter, type in
+          "\(parameter.label.map { "\($0): " } ?? "")\(type)"
+        }
+        stateCases += wrapped(
+          "    case \(enumCase.name)(\(values.joined(separator: ", ")))\n",
+          in: enumCase.conditions)
+        actionCases += wrapped("    case \(enumCase.name)(Never)\n", in: enumCase.conditions)
+        stateCase.parameters = enumCase.parameters.enumerated().map { offset, parameter in
+          CaseParameter(label: parameter.label, type: "_stateOnly\(offset)")
+        }
+        actionCase.parameters = [CaseParameter(label: nil, type: "Never")]
+        for parameter in enumCase.parameters {
+          stateEquatable = stateEquatable && isEquatable(parameter.type, from: name)
+        }
+      }
+      stateEnum.cases[index] = stateCase
+      actionEnum.cases[index] = actionCase
+    }
+    func conformances(_ nested: String, equatable: Bool) -> String {
+      let written = self.conformances(of: name + "." + nested)
+      var list = ["ReducerKit.CasePathable"]
+      if equatable && written.isDisjoint(with: ["Equatable", "Hashable"]) {
+        list.append("Equatable")
+      }
+      if !written.contains("Sendable") { list.append("Sendable") }
+      if codable && !written.contains("Codable") { list.append("Codable") }
+      return list.joined(separator: ", ")
+    }
+    var body = ""
+    if !declaration.staticMembers.contains("body") && !staticMembers(of: name).contains("body") {
+      body = """
+
+          /// Runs the feature of the current case; alerts and dialogs are dismissed when answered.
+          \(modifier)static var body: some ReducerKit.Reducer<State, Action> {
+            ReducerKit.EmptyReducer<State, Action>()
+        \(chain)  }
+
+        """
+    }
+    var generated = casePaths(declaration, access: access, paths: false, binding: false)
+    generated += """
+      extension \(name) {
+        /// The state of the feature `\(name)` shows: one case per feature.
+        @dynamicMemberLookup
+        \(modifier)enum State: ReducerKit.CaseReducerState, \(conformances("State", equatable: stateEquatable)) {
+          \(modifier)typealias StateReducer = \(name)
+      \(stateCases)  }
+
+        /// An action of the feature `\(name)` shows.
+        \(modifier)enum Action: \(conformances("Action", equatable: actionEquatable)) {
+      \(actionCases)  }
+      \(body)}
+
+
+      """
+    generated += casePaths(stateEnum, access: access, paths: true, binding: false)
+    generated += casePaths(actionEnum, access: access, paths: true, binding: false)
+    for nested in [stateEnum, actionEnum] {
+      generated += writtenConformanceWitnesses(nested, access: access)
+    }
+    return generated
+  }
+
+  /// `==` (and `hash(into:)`) for a generated enum the user declared `Equatable` (or `Hashable`)
+  /// in an extension of their own: Swift synthesizes them only in the file declaring the enum,
+  /// and the generated file is another one.
+  func writtenConformanceWitnesses(_ declaration: TypeDeclaration, access: AccessLevel) -> String {
+    let written = conformances(of: declaration.qualifiedName)
+    let hashable = written.contains("Hashable")
+    guard hashable || written.contains("Equatable") else { return "" }
+    let modifier = access.modifier
+    var equalities = ""
+    var hashes = ""
+    for (index, enumCase) in declaration.cases.enumerated() {
+      let count = enumCase.parameters.count
+      let left = (0..<count).map { "let l\($0)" }.joined(separator: ", ")
+      let right = (0..<count).map { "let r\($0)" }.joined(separator: ", ")
+      let values = (0..<count).map { "let v\($0)" }.joined(separator: ", ")
+      let compared = (0..<count).map { "l\($0) == r\($0)" }.joined(separator: " && ")
+      let name = enumCase.name
+      if count == 0 {
+        equalities += wrapped(
+          "      case (.\(name), .\(name)): return true\n", in: enumCase.conditions)
+        hashes += wrapped(
+          "      case .\(name): hasher.combine(\(index))\n", in: enumCase.conditions)
+      } else {
+        equalities += wrapped(
+          "      case (.\(name)(\(left)), .\(name)(\(right))): return \(compared)\n",
+          in: enumCase.conditions)
+        let combined = (0..<count).map { "; hasher.combine(v\($0))" }.joined()
+        hashes += wrapped(
+          "      case .\(name)(\(values)): hasher.combine(\(index))\(combined)\n",
+          in: enumCase.conditions)
+      }
+    }
+    if declaration.cases.count > 1 { equalities += "      default: return false\n" }
+    var text = """
+      extension \(declaration.qualifiedName) {
+        /// Whether both are the same case with equal values (the conformance is declared in your
+        /// code; Swift writes this only in the file declaring the enum).
+        \(modifier)static func == (lhs: Self, rhs: Self) -> Bool {
+          switch (lhs, rhs) {
+      \(equalities)    }
+        }
+
+      """
+    if hashable {
+      text += """
+
+          /// Hashes the case and its values.
+          \(modifier)func hash(into hasher: inout Hasher) {
+            switch self {
+        \(hashes)    }
+          }
+
+        """
+    }
+    return text + "}\n\n"
+  }
+}
