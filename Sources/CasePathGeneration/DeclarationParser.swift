@@ -173,8 +173,17 @@ private struct DeclarationParser {
             result.types[scope.index].staticMembers.insert(name.text)
           } else if word != "func" {
             result.types[scope.index].instanceMembers.insert(name.text)
+            if isSymbol(peek(2), ":") {
+              position += 2
+              if let property = try parseStoredProperty(name: name, isLet: word == "let") {
+                result.types[scope.index].storedProperties.append(property)
+              }
+              resetModifiers()
+              continue
+            }
           }
         }
+        if word == "init", let scope { result.types[scope.index].declaresInit = true }
         position += 1
         try skipMember()
         resetModifiers()
@@ -405,6 +414,61 @@ private struct DeclarationParser {
       }
       if inDefault { defaultPieces.append(token) } else { pieces.append(token) }
     }
+  }
+
+  /// Reads `: Type = value` of a property at `:` after its name; `nil` for a computed one
+  /// (`{ get }` follows the type). The type and the value end at the end of their line, unless
+  /// a bracket is open or the line ends with (or the next starts with) an operator that continues
+  /// them.
+  mutating func parseStoredProperty(name: Token, isLet: Bool) throws(SourceError)
+    -> StoredProperty?
+  {
+    position += 1
+    let type = try readExpression(stoppingAt: ["=", "{"])
+    var defaultValue: [Token]?
+    if isSymbol(current, "{") {
+      try skipBalanced()
+      return nil
+    }
+    if isSymbol(current, "=") {
+      position += 1
+      defaultValue = try readExpression(stoppingAt: [])
+    }
+    return StoredProperty(
+      name: name.text, type: render(type[...]), defaultValue: defaultValue.map { render($0[...]) },
+      isLet: isLet, line: name.line)
+  }
+
+  /// The tokens of a type or an expression up to a `stops` symbol, `;` or `}` outside brackets,
+  /// or a line break that ends it.
+  mutating func readExpression(stoppingAt stops: Set<String>) throws(SourceError) -> [Token] {
+    var tokens: [Token] = []
+    var depth = 0
+    // NB: `?` ends a line's optional type (`-> String?`); it continues one only as the next
+    // line's first token (`?? fallback`).
+    let endContinues: Set<String> = ["->", ",", "&", ".", "=", "+", "-", "*", "|"]
+    let startContinues: Set<String> = ["->", ",", "&", ".", "=", "+", "-", "*", "|", "?"]
+    while let token = current {
+      if case .directive = token.kind, depth == 0 { break }
+      if depth == 0, token.kind == .symbol, stops.contains(token.text) || token.text == ";" {
+        break
+      }
+      if depth == 0, isSymbol(token, "}") || isSymbol(token, ")") || isSymbol(token, "]") {
+        break
+      }
+      if depth == 0, let last = tokens.last, token.line > last.line,
+        !(last.kind == .symbol && endContinues.contains(last.text)),
+        !(token.kind == .symbol && startContinues.contains(token.text)),
+        !(token.kind == .word && ["async", "throws", "rethrows"].contains(token.text))
+      {
+        break
+      }
+      if isSymbol(token, "(") || isSymbol(token, "[") || isSymbol(token, "{") { depth += 1 }
+      if isSymbol(token, ")") || isSymbol(token, "]") || isSymbol(token, "}") { depth -= 1 }
+      tokens.append(token)
+      position += 1
+    }
+    return tokens
   }
 
   /// The tokens as text, with one space where the source had space between them (none inside

@@ -96,6 +96,11 @@ public struct TypeDeclaration: Equatable, Sendable {
   public var staticMembers: Set<String>
   /// Names of instance `var`/`let` members.
   public var instanceMembers: Set<String>
+  /// The stored instance properties written with a type (`var fetch: @Sendable () -> Int`), in
+  /// source order; computed ones are left out.
+  public var storedProperties: [StoredProperty] = []
+  /// Whether the body declares an initializer.
+  public var declaresInit = false
   /// The `#if` conditions around the declaration, outermost first.
   public var conditions: [String]
   /// The line of the declaration's keyword.
@@ -108,4 +113,18 @@ public struct SourceDeclarations: Equatable, Sendable {
   public var types: [TypeDeclaration] = []
   /// The modules the file imports.
   public var imports: [String] = []
+}
+
+/// A stored property with its written type: `var fetch: @Sendable (Int) async throws -> String`.
+public struct StoredProperty: Equatable, Sendable {
+  /// The name.
+  public var name: String
+  /// The type as written, spaces normalized.
+  public var type: String
+  /// The initial value as written, or `nil` for none.
+  public var defaultValue: String?
+  /// Whether it is a `let`.
+  public var isLet: Bool
+  /// The line of its name.
+  public var line: Int
 }

@@ -41,7 +41,9 @@ public func generateCasePaths(
   for file in files {
     // NB: a file that does not name a marker can only matter through its hand-written case
     // paths and conformances; one the parser cannot read is left to the compiler.
-    let mentionsMarker = ["CasePathable", "CaseReducer", "BindableAction", "Reducer"].contains {
+    let mentionsMarker = [
+      "CasePathable", "CaseReducer", "BindableAction", "Reducer", "DependencyClient",
+    ].contains {
       file.text.contains($0)
     }
     do {
@@ -82,8 +84,10 @@ struct Generator {
   mutating func add(_ declarations: SourceDeclarations, path: String) {
     let marked = declarations.types.contains { declaration in
       declaration.inherited.contains {
-        ["CasePathable", "CaseReducer", "CodableCaseReducer", "BindableAction", "Reducer"]
-          .contains(bare($0))
+        [
+          "CasePathable", "CaseReducer", "CodableCaseReducer", "BindableAction", "Reducer",
+          "DependencyClient",
+        ].contains(bare($0))
       }
     }
     if marked {
@@ -285,17 +289,43 @@ struct Generator {
       let isImplicit = !isWritten && implicit.contains(declaration.qualifiedName)
       let isCasePathable = isWritten || isImplicit
       let isBindable = marks.contains("BindableAction")
-      guard isCaseReducer || isCasePathable || isBindable, declaration.kind != .extension else {
+      let isClient = marks.contains("DependencyClient")
+      guard isCaseReducer || isCasePathable || isBindable || isClient,
+        declaration.kind != .extension
+      else {
         continue
       }
       func fail(_ message: String, line: Int? = nil) {
         errors.append(
           GenerationError(path: located.path, line: line ?? declaration.line, message: message))
       }
+      if isClient {
+        guard declaration.kind == .struct else {
+          fail(
+            "`\(declaration.qualifiedName)` is \(declaration.kind.withArticle): only a struct of "
+              + "endpoints can be a `DependencyClient`")
+          continue
+        }
+        let access = effectiveAccess(of: declaration)
+        guard access >= .internal else {
+          fail(
+            "`\(declaration.qualifiedName)` is \(access): the generated file cannot see it. Make "
+              + "it internal (or wider), or write its `init()` by hand")
+          continue
+        }
+        guard
+          let section = dependencyClient(
+            declaration, access: access, path: located.path, fail: fail)
+        else { continue }
+        let source = "\(located.path.split(separator: "/").last ?? ""):\(declaration.line)"
+        output += "\n// MARK: - \(declaration.qualifiedName) (\(source))\n\n"
+        output += wrapped(section, in: declaration.conditions)
+        continue
+      }
       guard declaration.kind == .enum else {
         if isCaseReducer || isCasePathable {
           fail(
-            "`\(declaration.qualifiedName)` is a \(declaration.kind.rawValue): only an enum can be "
+            "`\(declaration.qualifiedName)` is \(declaration.kind.withArticle): only an enum can be "
               + "`\(isCaseReducer ? "CaseReducer" : "CasePathable")`")
         }
         continue
@@ -507,5 +537,12 @@ struct Generator {
     guard !conditions.isEmpty else { return text }
     let condition = conditions.map { "(\($0))" }.joined(separator: " && ")
     return "#if \(condition)\n\(text)#endif\n"
+  }
+}
+
+extension TypeDeclaration.Kind {
+  /// `a struct`, `an enum`.
+  var withArticle: String {
+    (["enum", "actor", "extension"].contains(rawValue) ? "an " : "a ") + rawValue
   }
 }

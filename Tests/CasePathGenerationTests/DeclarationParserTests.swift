@@ -128,4 +128,40 @@ struct DeclarationParserTests {
       try parseDeclarations("enum Action {\n  case a(Int")
     }
   }
+
+  @Test func storedPropertiesAreReadWithTheirTypesAndInitialValues() throws {
+    let declarations = try parseDeclarations(
+      """
+      struct Client {
+        var fetch: @Sendable (
+          _ id: Int
+        ) async throws -> String?
+        var count: () -> Int = {
+          0
+        }
+        let name = "a, b"
+        var computed: Int { 1 }
+        var observed: Int {
+          get { 1 }
+          set {}
+        }
+        @available(*, deprecated) var old: Int?
+        var chained: Int = 1
+          + 2
+        init() {}
+      }
+      """)
+    let client = try #require(declarations.types.first)
+    #expect(
+      client.storedProperties.map { [$0.name, $0.type, $0.defaultValue ?? "-"] } == [
+        ["fetch", "@Sendable (_ id: Int) async throws -> String?", "-"],
+        ["count", "() -> Int", "{ 0 }"],
+        ["old", "Int?", "-"],
+        ["chained", "Int", "1 + 2"],
+      ])
+    #expect(client.storedProperties.map(\.line) == [2, 5, 14, 15])
+    #expect(client.declaresInit)
+    // A `let` with an inferred type has no written type: it is not listed, only named.
+    #expect(client.instanceMembers.contains("name"))
+  }
 }

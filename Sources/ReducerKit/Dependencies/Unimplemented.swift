@@ -74,3 +74,43 @@ func reportUnimplemented(_ name: String, location: SourceLocation) {
     at: location
   )
 }
+
+/// Marks a struct of endpoints whose `init()` the case-path plugin writes, with every endpoint
+/// failing the test it is called in — what the best-known library's `@DependencyClient` gives.
+///
+/// ```swift
+/// struct ArticlesClient: DependencyClient {
+///   var fetch: @Sendable (_ page: Int) async throws -> [Article]
+///   var track: @Sendable (String) -> Void
+///   var pageSize: @Sendable () -> Int = { 20 }
+/// }
+///
+/// extension ArticlesClient: TestDependencyKey {
+///   static let testValue = ArticlesClient()   // each endpoint unimplemented
+/// }
+/// // In a test: $0.articlesClient.fetch = { _ in [.sample] }
+/// ```
+///
+/// A called endpoint fails the test with its name (`ArticlesClient.fetch`), at its declaration;
+/// then a throwing one throws ``UnimplementedError``, a `Void` one returns, one returning an
+/// optional returns `nil`, and one with an initial value runs it. One that returns a value,
+/// cannot throw and has no initial value fails the build at its line: give it the value an
+/// unimplemented call returns. The memberwise initializer stays, for clients given in full.
+/// The protocol has no requirements.
+public protocol DependencyClient {}
+
+/// Reports a call of an unimplemented endpoint of a ``DependencyClient`` (the plugin's `init()`
+/// calls it) and returns the error a throwing endpoint throws.
+/// - Parameters:
+///   - name: The endpoint, `Client.endpoint`.
+///   - fileID: The file ID of the endpoint's declaration.
+///   - filePath: The path of the endpoint's declaration.
+///   - line: The line of the endpoint's declaration.
+/// - Returns: The error to throw.
+public func _unimplementedEndpoint(
+  _ name: String, fileID: String, filePath: String, line: UInt
+) -> UnimplementedError {
+  reportUnimplemented(
+    name, location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: 1))
+  return UnimplementedError(name: name)
+}

@@ -1,0 +1,160 @@
+/// What the generator writes for a struct of endpoints marked `DependencyClient`: an `init()`
+/// whose every endpoint fails the test it is called in, naming it — what the best-known library's
+/// `@DependencyClient` gives (`static let testValue = Self()`).
+extension Generator {
+  /// A closure type as written: `@Sendable (_ id: Int) async throws -> String`.
+  struct ClosureType {
+    var parameterCount: Int
+    var isAsync: Bool
+    var isThrowing: Bool
+    var returnType: String
+
+    /// Reads a function type, or `nil` when `type` is not one (an optional closure included).
+    init?(_ type: String) {
+      var text = Substring(type)
+      // Attributes: `@Sendable`, `@MainActor`, `@escaping`.
+      while text.hasPrefix("@") {
+        guard let space = text.firstIndex(of: " ") else { return nil }
+        text = text[text.index(after: space)...]
+      }
+      guard text.hasPrefix("("), let arrow = Self.topLevelArrow(in: text) else { return nil }
+      let signature = text[..<arrow]
+      returnType = String(text[text.index(arrow, offsetBy: 2)...]).trimmingSpaces()
+      // The parameter list: from the first `(` to the one that closes it.
+      var depth = 0
+      var close = signature.startIndex
+      var commas = 0
+      for index in signature.indices {
+        let character = signature[index]
+        if "([<".contains(character) { depth += 1 }
+        if ")]>".contains(character) { depth -= 1 }
+        if depth == 1 && character == "," { commas += 1 }
+        if depth == 0 {
+          close = index
+          break
+        }
+      }
+      let list = signature[signature.index(after: signature.startIndex)..<close]
+      parameterCount = list.allSatisfy { $0 == " " } ? 0 : commas + 1
+      let effects = signature[signature.index(after: close)...].split(separator: " ")
+      isAsync = effects.contains("async")
+      isThrowing = effects.contains("throws") || effects.contains { $0.hasPrefix("throws(") }
+    }
+
+    /// The `->` outside brackets, if any.
+    static func topLevelArrow(in text: Substring) -> Substring.Index? {
+      var depth = 0
+      var index = text.startIndex
+      while index < text.endIndex {
+        let character = text[index]
+        if "([<".contains(character) { depth += 1 }
+        if ")]".contains(character) { depth -= 1 }
+        if character == ">" && text[..<index].last != "-" { depth -= 1 }
+        if depth == 0 && character == "-" && text[index...].hasPrefix("->") { return index }
+        index = text.index(after: index)
+      }
+      return nil
+    }
+
+    var returnsVoid: Bool { returnType == "Void" || returnType == "()" }
+    var returnsOptional: Bool { returnType.hasSuffix("?") || returnType.hasPrefix("Optional<") }
+  }
+
+  /// `init()` for a dependency client, or `nil` after reporting what stops it.
+  func dependencyClient(
+    _ declaration: TypeDeclaration, access: AccessLevel, path: String,
+    fail: (String, Int?) -> Void
+  ) -> String? {
+    let name = declaration.qualifiedName
+    guard !declaration.isGeneric else {
+      fail("`\(name)` is generic: a `DependencyClient` cannot be; write its `init()` by hand", nil)
+      return nil
+    }
+    guard !declaration.declaresInit else {
+      fail(
+        "`\(name)` declares an initializer: the plugin's `init()` would clash with it. Remove "
+          + "`DependencyClient`, or the initializer", nil)
+      return nil
+    }
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    var assignments = ""
+    var readable = true
+    for property in declaration.storedProperties {
+      let endpoint = "\(name).\(property.name)"
+      guard let closure = ClosureType(property.type) else {
+        if property.defaultValue == nil && !property.type.hasSuffix("?") {
+          fail(
+            "`\(property.name)` of `\(name)` is not a closure and has no initial value: give it "
+              + "one, so that `init()` can make the client", property.line)
+          readable = false
+        }
+        continue
+      }
+      if property.isLet && property.defaultValue != nil { continue }
+      let report =
+        "ReducerKit._unimplementedEndpoint(\"\(endpoint)\", fileID: \"\(module)/\(file)\", "
+        + "filePath: \(swiftLiteral(path)), line: \(property.line))"
+      let arguments = (0..<closure.parameterCount).map { "p\($0)" }
+      let parameters = arguments.isEmpty ? "" : " \(arguments.joined(separator: ", ")) in"
+      let body: String
+      if let original = property.defaultValue {
+        let call =
+          (closure.isThrowing ? "try " : "") + (closure.isAsync ? "await " : "")
+          + "original(\(arguments.joined(separator: ", ")))"
+        assignments += """
+              do {
+                let original: \(property.type) = \(original)
+                self.\(property.name) = {\(parameters)
+                  _ = \(report)
+                  return \(call)
+                }
+              }
+
+          """
+        continue
+      } else if closure.isThrowing {
+        body = "throw \(report)"
+      } else if closure.returnsVoid {
+        body = "_ = \(report)"
+      } else if closure.returnsOptional {
+        body = "_ = \(report)\n      return nil"
+      } else {
+        fail(
+          "`\(property.name)` of `\(name)` returns `\(closure.returnType)` and cannot throw: give "
+            + "it an initial value (`= { … }`), what an unimplemented call returns", property.line)
+        readable = false
+        continue
+      }
+      assignments += """
+            self.\(property.name) = {\(parameters)
+              \(body)
+            }
+
+        """
+    }
+    guard readable else { return nil }
+    return """
+      extension \(name) {
+        /// A `\(name)` whose every endpoint fails the test it is called in, naming the endpoint
+        /// (an endpoint with an initial value then runs it): `static let testValue = Self()`.
+        \(access.modifier)init() {
+      \(assignments)  }
+      }
+
+
+      """
+  }
+
+  /// `text` as a Swift string literal.
+  func swiftLiteral(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      default: escaped.append(character)
+      }
+    }
+    return "\"\(escaped)\""
+  }
+}
