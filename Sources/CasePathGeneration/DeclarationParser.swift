@@ -4,8 +4,14 @@
 public func parseDeclarations(_ source: String) throws(SourceError) -> SourceDeclarations {
   var parser = DeclarationParser(tokens: try tokenize(source))
   try parser.parseMembers(in: nil)
+  parser.findUnreachableMarkedTypes()
   return parser.result
 }
+
+/// The protocols whose conformers the generator writes code for.
+let generatorMarkers: Set<String> = [
+  "CasePathable", "CaseReducer", "CodableCaseReducer", "DependencyClient",
+]
 
 private let typeKeywords: Set<String> = [
   "enum", "struct", "class", "actor", "protocol", "extension",
@@ -37,6 +43,8 @@ private struct Scope {
 private struct ConditionLevel {
   var previous: [String] = []
   var current: String?
+  /// The line of its `#if`.
+  var line = 1
 
   /// The condition under which the open branch is compiled.
   var expression: String {
@@ -198,14 +206,14 @@ private struct DeclarationParser {
         message: "`\(result.types[scope.index].qualifiedName)` is not closed: a `}` is missing")
     }
     if !conditions.isEmpty {
-      throw SourceError(line: tokens.last?.line ?? 1, message: "an `#if` has no `#endif`")
+      throw SourceError(line: conditions.last?.line ?? 1, message: "this `#if` has no `#endif`")
     }
   }
 
   mutating func handleDirective(_ token: Token, condition: String) throws(SourceError) {
     switch token.text {
     case "#if":
-      conditions.append(ConditionLevel(previous: [], current: condition))
+      conditions.append(ConditionLevel(previous: [], current: condition, line: token.line))
     case "#elseif", "#else":
       guard var level = conditions.popLast() else {
         throw SourceError(line: token.line, message: "`\(token.text)` without an `#if`")
@@ -216,6 +224,36 @@ private struct DeclarationParser {
     default:
       guard conditions.popLast() != nil else {
         throw SourceError(line: token.line, message: "`#endif` without an `#if`")
+      }
+    }
+  }
+
+  /// Records every `enum Name: …Marker…` or `struct Name: …Marker…` of the file that the member
+  /// walk did not reach: it is inside a function body or a closure, which the walk skips whole.
+  mutating func findUnreachableMarkedTypes() {
+    let reached = Set(result.types.map(\.line))
+    for index in tokens.indices {
+      let keyword = tokens[index]
+      guard keyword.kind == .word, ["enum", "struct"].contains(keyword.text),
+        index + 2 < tokens.count, tokens[index + 1].kind == .word,
+        !reached.contains(keyword.line)
+      else { continue }
+      var cursor = index + 2
+      if isSymbol(tokens[cursor], "<") {
+        while cursor < tokens.count, !isSymbol(tokens[cursor], ">") { cursor += 1 }
+        cursor += 1
+      }
+      guard cursor < tokens.count, isSymbol(tokens[cursor], ":") else { continue }
+      while cursor < tokens.count, !isSymbol(tokens[cursor], "{") {
+        let word = tokens[cursor].text
+        let bare = word.hasPrefix("ReducerKit.") ? String(word.dropFirst(11)) : word
+        if tokens[cursor].kind == .word, generatorMarkers.contains(bare) {
+          result.unreachable.append(
+            UnreachableDeclaration(
+              name: tokens[index + 1].text, marker: bare, line: keyword.line))
+          break
+        }
+        cursor += 1
       }
     }
   }
@@ -334,10 +372,10 @@ private struct DeclarationParser {
         parameters = try parseParameters(enumName: result.types[scope.index].qualifiedName)
       }
       if isSymbol(current, "=") {
-        // A raw value: a literal, maybe negative.
+        // A raw value: a literal, maybe negative or with an exponent (`1e-5`), up to the next
+        // case of the list.
         position += 1
-        if isSymbol(current, "-") { position += 1 }
-        if current != nil { position += 1 }
+        _ = try readExpression(stoppingAt: [","])
       }
       result.types[scope.index].cases.append(
         EnumCaseDeclaration(
@@ -395,9 +433,12 @@ private struct DeclarationParser {
         if depth == 0 {
           guard isSymbol(token, ")") else {
             throw SourceError(
-              line: token.line, message: "a case's `(` is closed by `\(token.text)`")
+              line: open.line,
+              message: "this `(` of a case of `\(enumName)` is not closed (a `\(token.text)` "
+                + "on line \(token.line) comes first)")
           }
-          try finish()
+          // A trailing comma (`case load(id: Int,)`) ends the list.
+          if !(pieces.isEmpty && !parameters.isEmpty && !inDefault) { try finish() }
           return parameters
         }
         depth -= 1

@@ -113,6 +113,20 @@ public struct SourceDeclarations: Equatable, Sendable {
   public var types: [TypeDeclaration] = []
   /// The modules the file imports.
   public var imports: [String] = []
+  /// Marked types the file declares where no other file can reach them (inside a function or a
+  /// closure): the generator reports them, since it cannot write their code.
+  public var unreachable: [UnreachableDeclaration] = []
+}
+
+/// A marked type declared inside a function body or a closure: `func f() { enum A: CasePathable
+/// { … } }`.
+public struct UnreachableDeclaration: Equatable, Sendable {
+  /// Its name.
+  public var name: String
+  /// The marker it conforms to.
+  public var marker: String
+  /// The line of its keyword.
+  public var line: Int
 }
 
 /// A stored property with its written type: `var fetch: @Sendable (Int) async throws -> String`.

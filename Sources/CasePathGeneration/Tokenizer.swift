@@ -98,6 +98,14 @@ private struct Scanner {
       if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart()) {
         try skipString()
         tokens.append(token(.string))
+      } else if byte == UInt8(ascii: "#") && isExtendedRegexStart() {
+        try skipExtendedRegex()
+        tokens.append(token(.string))
+      } else if byte == UInt8(ascii: "/") && startsRegex(after: tokens.last),
+        let end = regexEnd()
+      {
+        while position < end { advance() }
+        tokens.append(token(.string))
       } else if byte == UInt8(ascii: "#"), let directive = directiveKeyword() {
         for _ in 0..<directive.utf8.count + 1 { advance() }
         let conditionStart = position
@@ -128,11 +136,21 @@ private struct Scanner {
         }
         tokens.append(token(.word))
       } else if isDigit(byte) {
+        let isHex = byte == UInt8(ascii: "0") && (peek(1) == UInt8(ascii: "x"))
         while let next = peek(),
           isDigit(next) || isWordStart(next)
             || next == UInt8(ascii: ".") && peek(1).map(isDigit) == true
         {
           advance()
+          // An exponent's sign belongs to the number: `1e-5`, `0x1p+3`.
+          let exponent =
+            isHex
+            ? [UInt8(ascii: "p"), UInt8(ascii: "P")] : [UInt8(ascii: "e"), UInt8(ascii: "E")]
+          if exponent.contains(next), let sign = peek(),
+            sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+"), peek(1).map(isDigit) == true
+          {
+            advance()
+          }
         }
         tokens.append(token(.number))
       } else if byte == UInt8(ascii: "-") && peek(1) == UInt8(ascii: ">") {
@@ -167,6 +185,77 @@ private struct Scanner {
       return keyword
     }
     return nil
+  }
+
+  /// Whether a `/` here starts a regex literal rather than a division: it follows what cannot end
+  /// an operand (an operator, an opening bracket, a comma, a keyword, nothing) and is not followed
+  /// by a space.
+  func startsRegex(after previous: Token?) -> Bool {
+    guard let next = peek(1), next != UInt8(ascii: " "), next != UInt8(ascii: "\t"),
+      next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r")
+    else { return false }
+    guard let previous else { return true }
+    switch previous.kind {
+    case .number, .string: return false
+    case .word:
+      return [
+        "return", "case", "in", "where", "if", "guard", "while", "try", "await", "throw", "else",
+        "let", "var", "some", "any",
+      ].contains(previous.text)
+    case .symbol: return ![")", "]", "}"].contains(previous.text)
+    case .directive: return true
+    }
+  }
+
+  /// Where a regex literal starting at the position ends (after its closing `/` on the same
+  /// line, past escapes and character classes), or `nil` if it does not close on the line.
+  func regexEnd() -> Int? {
+    var offset = 1
+    var classDepth = 0
+    while let byte = peek(offset), byte != UInt8(ascii: "\n") {
+      if byte == UInt8(ascii: "\\") {
+        offset += 2
+        continue
+      }
+      if byte == UInt8(ascii: "[") { classDepth += 1 }
+      if byte == UInt8(ascii: "]") && classDepth > 0 { classDepth -= 1 }
+      if byte == UInt8(ascii: "/") && classDepth == 0 { return position + offset + 1 }
+      offset += 1
+    }
+    return nil
+  }
+
+  /// Whether `#/` (or `##/`) starts an extended regex literal here.
+  func isExtendedRegexStart() -> Bool {
+    var offset = 0
+    while peek(offset) == UInt8(ascii: "#") { offset += 1 }
+    return peek(offset) == UInt8(ascii: "/")
+  }
+
+  /// Skips `#/ … /#`, which may span lines.
+  mutating func skipExtendedRegex() throws(SourceError) {
+    let startLine = line
+    var hashes = 0
+    while peek() == UInt8(ascii: "#") {
+      hashes += 1
+      advance()
+    }
+    advance()
+    while true {
+      guard let byte = peek() else {
+        throw SourceError(line: startLine, message: "a regex literal `#/` is not closed")
+      }
+      if byte == UInt8(ascii: "\\") {
+        advance()
+        if peek() != nil { advance() }
+        continue
+      }
+      if byte == UInt8(ascii: "/") && hashesFollow(hashes, from: 1) {
+        for _ in 0..<(hashes + 1) { advance() }
+        return
+      }
+      advance()
+    }
   }
 
   /// Whether `#…#"` starts a raw string here.

@@ -120,3 +120,34 @@ struct Form: Reducer {
 public enum PublicAction: CasePathable, Equatable, Sendable {
   case go(Int)
 }
+
+/// Valid Swift 6 the generator once misread: a regex literal with braces and slashes, raw values
+/// with exponents, a trailing comma in a payload.
+enum Measure: Double, CasePathable {
+  case tiny = 1e-5
+  case big = 2E+3
+  case hex = 0x1p-2
+  case plain = 1
+}
+
+/// Regex literals with braces, brackets and slashes, before and after marked enums.
+func measureSeparators() -> [Regex<Substring>] { [/[{(\/]+/, #/ \} \) /#] }
+
+enum Reading: CasePathable, Equatable {
+  case value(Double, unit: String, )
+  case pattern(String = "/")
+}
+
+/// A type named like its module: `CasePathShapesTests.Action` names its `Action`.
+struct CasePathShapesTests: Reducer {
+  struct State: Equatable { var count = 0 }
+  enum Action: Equatable { case add(Int) }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .add(let amount): state.count += amount
+      }
+      return .none
+    }
+  }
+}

@@ -69,3 +69,18 @@ struct ShapesTests {
     #expect(Form.Action.submit.binding == nil)
   }
 }
+
+/// The shapes the generator once misread compile into working paths.
+struct ValidSwiftShapesCompileTests {
+  @Test func exponentsTrailingCommasAndAModuleNamedTypeGetTheirPaths() {
+    #expect(CasePath<Measure, Void>(\.big).extract(.big) != nil)
+    #expect(CasePath<Measure, Void>(\.plain).extract(.tiny) == nil)
+    #expect(Measure.hex.rawValue == 0.25)
+    let value = CasePath<Reading, (Double, unit: String)>(\.value)
+    #expect(value.extract(.value(2, unit: "m"))?.unit == "m")
+    #expect(CasePath<Reading, String>(\.pattern).embed("x") == .pattern("x"))
+    #expect(measureSeparators().count == 2)
+    let add = CasePath<CasePathShapesTests.Action, Int>(\.add)
+    #expect(add.extract(.add(3)) == 3)
+  }
+}
