@@ -2,8 +2,9 @@
 # What the case-path plugin adds to build times: a throwaway package (this checkout beside it)
 # builds a feature module twice — with the plugin, and with the very file the plugin generates
 # checked in as a source instead — clean (nothing built) and incremental (one feature file
-# touched; the median of three). Modules: a synthetic one of N feature files (each a reducer, a CasePathable action
-# enum of six cases, and a parent scoping it), and the articles example's feature module.
+# touched; the median of three). Modules: a synthetic one of N feature files (each a reducer with
+# a six-case action enum, and a parent scoping it through a case key path, written as in the
+# best-known library: no markers), and the articles example's feature module.
 #   Benchmarks/plugin-build-time.sh [N]   (default 100)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,7 +40,7 @@ import ReducerKit
 
 struct Child$i: Reducer {
   struct State: Equatable { var count = 0; var text = "" }
-  enum Action: Equatable, CasePathable {
+  enum Action: Equatable {
     case increment, decrement, setText(String), load(id: Int, force: Bool), loaded(Result<Int, Failure>), reset
   }
   struct Failure: Error, Equatable {}
@@ -51,9 +52,9 @@ struct Child$i: Reducer {
 
 struct Parent$i: Reducer {
   struct State: Equatable { var child = Child$i.State() }
-  enum Action: Equatable, CasePathable { case child(Child$i.Action), appeared }
+  enum Action: Equatable { case child(Child$i.Action), appeared }
   var body: some ReducerOf<Self> {
-    Scope(state: \\.child, action: .child) { Child$i() }
+    Scope(state: \\.child, action: \\.child) { Child$i() }
   }
 }
 SWIFT

@@ -9,9 +9,9 @@ struct ArticlesScreen: View {
   @Bindable var store: StoreOf<Articles>
 
   var body: some View {
-    NavigationStack(path: $store.scope(state: \.path, action: .path)) {
+    NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
       List {
-        ForEach(store.scope(state: \.articles, action: .articles)) { rowStore in
+        ForEach(store.scope(state: \.articles, action: \.articles)) { rowStore in
           if !rowStore.isHidden {
             ArticleRowView(store: rowStore) {
               store.send(.articleSelected(id: rowStore.id))
@@ -74,7 +74,7 @@ struct PathScreen: View {
   let store: StoreOf<Articles.Path>
 
   var body: some View {
-    if let reader = store.scope(case: .reader, action: .reader) {
+    if let reader = store.scope(case: \.reader, action: \.reader) {
       ReaderView(store: reader)
     }
   }

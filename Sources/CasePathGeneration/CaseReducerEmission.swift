@@ -28,6 +28,11 @@ extension Generator {
     return .feature(builder: parameter.defaultValue)
   }
 
+  /// Whether the module declares a type (not an extension) named `name`.
+  func declares(_ name: String) -> Bool {
+    types.contains { $0.declaration.kind != .extension && $0.declaration.qualifiedName == name }
+  }
+
   /// Whether the type named `name` conforms to `Reducer` (or is an enum of features).
   func isReducer(_ name: String) -> Bool {
     !conformances(of: name).isDisjoint(with: ["Reducer", "CaseReducer", "CodableCaseReducer"])
@@ -159,6 +164,10 @@ extension Generator {
       if codable && !written.contains("Codable") { list.append("Codable") }
       return list.joined(separator: ", ")
     }
+    // NB: an `Action` (or `State`) the enum declares itself is used as written, as the best-known
+    // library's macro does (`case alert(Alert)` for `case alert(AlertState<Alert>)`).
+    let declaresAction = declares(name + ".Action")
+    let declaresState = declares(name + ".State")
     var body = ""
     if !declaration.staticMembers.contains("body") && !staticMembers(of: name).contains("body") {
       body = """
@@ -171,24 +180,34 @@ extension Generator {
         """
     }
     var generated = casePaths(declaration, access: access, paths: false, binding: false)
+    var nestedEnums = ""
+    if !declaresState {
+      nestedEnums += """
+          /// The state of the feature `\(name)` shows: one case per feature.
+          @dynamicMemberLookup
+          \(modifier)enum State: ReducerKit.CaseReducerState, \(conformances("State", equatable: stateEquatable)) {
+            \(modifier)typealias StateReducer = \(name)
+        \(stateCases)  }
+
+        """
+    }
+    if !declaresAction {
+      nestedEnums += """
+          /// An action of the feature `\(name)` shows.
+          \(modifier)enum Action: \(conformances("Action", equatable: actionEquatable)) {
+        \(actionCases)  }
+
+        """
+    }
     generated += """
       extension \(name) {
-        /// The state of the feature `\(name)` shows: one case per feature.
-        @dynamicMemberLookup
-        \(modifier)enum State: ReducerKit.CaseReducerState, \(conformances("State", equatable: stateEquatable)) {
-          \(modifier)typealias StateReducer = \(name)
-      \(stateCases)  }
-
-        /// An action of the feature `\(name)` shows.
-        \(modifier)enum Action: \(conformances("Action", equatable: actionEquatable)) {
-      \(actionCases)  }
-      \(body)}
+      \(nestedEnums)\(body)}
 
 
       """
-    generated += casePaths(stateEnum, access: access, paths: true, binding: false)
-    generated += casePaths(actionEnum, access: access, paths: true, binding: false)
-    for nested in [stateEnum, actionEnum] {
+    for (nested, declared) in [(stateEnum, declaresState), (actionEnum, declaresAction)]
+    where !declared {
+      generated += casePaths(nested, access: access, paths: true, binding: false)
       generated += writtenConformanceWitnesses(nested, access: access)
     }
     return generated

@@ -268,8 +268,11 @@ struct Generator {
     }
     var found: Set<String> = []
     var pending: [(name: String, feature: String)] = []
+    // NB: an enum of features that declares its own `Action` counts too.
     let reducers = Set(
-      types.map(\.declaration.qualifiedName).filter { conformances(of: $0).contains("Reducer") })
+      types.map(\.declaration.qualifiedName).filter {
+        !conformances(of: $0).isDisjoint(with: ["Reducer", "CaseReducer", "CodableCaseReducer"])
+      })
     for feature in reducers.sorted() {
       for nested in ["Action", "State"] where enums[feature + "." + nested] != nil {
         pending.append((feature + "." + nested, feature))

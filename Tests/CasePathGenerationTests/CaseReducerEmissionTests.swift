@@ -171,4 +171,22 @@ struct CaseReducerEmissionTests {
     #expect(!stateWitnesses.contains("func hash(into"))
     #expect(text.contains("func hash(into hasher: inout Hasher)"))
   }
+
+  @Test func anActionTheEnumDeclaresIsUsedAsWritten() throws {
+    let text = try generate(
+      """
+      enum Detail: CaseReducer {
+        case alert(AlertState<Alert>)
+        case edit(Form)
+        enum Action { case alert(Alert), edit(Form.Action) }
+        enum Alert { case ok }
+      }
+      """)
+    #expect(text.contains("enum State: ReducerKit.CaseReducerState"))
+    #expect(!text.contains("enum Action:"))
+    // Its case paths come from the enum itself, with no marker.
+    #expect(
+      text.contains("extension Detail.Action: _CasePaths_Detail_Action, ReducerKit.CasePathable"))
+    #expect(text.contains(".ifCaseLet(.alert, action: .alert)\n"))
+  }
 }

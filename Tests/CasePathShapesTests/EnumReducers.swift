@@ -72,3 +72,16 @@ enum Sheet: CaseReducer {
 
 extension Sheet.State: Equatable {}
 extension Sheet.Action: Equatable {}
+
+/// An enum of features that declares its own `Action`, as the best-known library allows (its
+/// alert's case carries the alert's action): used as written, with case paths and no marker.
+enum Review: CaseReducer {
+  case alert(AlertState<Alert>)
+  case stepper(Stepper = Stepper(step: 4))
+
+  enum Action {
+    case alert(Alert)
+    case stepper(Stepper.Action)
+  }
+  enum Alert { case confirm }
+}

@@ -48,3 +48,14 @@ struct EnumReducersTests {
     await store.send(.stepper(.tapped)) { $0 = .stepper(Stepper.State(count: 1)) }
   }
 }
+
+/// An `Action` the enum of features declares is used as written.
+@MainActor
+struct DeclaredActionTests {
+  @Test func aDeclaredActionDrivesTheGeneratedBody() async {
+    let store = TestStore(initialState: Review.State.stepper(Stepper.State())) { Review.body }
+    await store.send(\.stepper.tapped) { $0 = .stepper(Stepper.State(count: 4)) }
+    #expect(Review.Action.alert(.confirm).is(\.alert))
+    #expect(CasePath<Review.Action, Review.Alert>(\.alert).extract(.alert(.confirm)) == .confirm)
+  }
+}

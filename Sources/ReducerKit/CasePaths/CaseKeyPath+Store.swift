@@ -41,6 +41,27 @@ extension Store {
       extract: { $0[keyPath: state] }, embed: CasePath(action).embed)
   }
 
+  /// The store of a presented child, or `nil` when nothing is presented: `store.scope(state:
+  /// \.editor, action: \.editor)` for `@Presents var editor` and `case
+  /// editor(PresentationAction<Editor.Action>)`. The child's actions reach the parent as
+  /// `.editor(.presented(action))`; as ``scope(state:action:fileID:line:column:)-(_,CasePath<Action,PresentationAction<ChildAction>>,_,_,_)``.
+  /// - Parameters:
+  ///   - state: The child's optional state.
+  ///   - action: The case that embeds the child's presentation actions.
+  ///   - fileID: The caller's file ID, which keys the child's store; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  /// - Returns: The child's store, or `nil`.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+    fileID: String = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: state, action: CasePath(action), fileID: fileID, line: line, column: column)
+  }
+
   /// The store of one element of an identified collection, or `nil` when no element has `id`.
   /// - Parameters:
   ///   - id: The element's id.

@@ -158,7 +158,15 @@ struct CaseKeyPathTests {
     #expect(store.withState(\.main.title) == "Scoped")
     #expect(store.scope(state: \.destination, action: \.destination) == nil)
     store.send(.view(.edit))
-    let editor = store.scope(state: \.destination?.editor, action: \.destination.editor)
+    // A presentation's store sends the presented feature's actions, wrapped in `presented`.
+    let shelf: Store<NotebookShelf.State, NotebookShelf.Action>? = store.scope(
+      state: \.destination, action: \.destination)
+    shelf?.send(.editor(.titleChanged("Through the shelf")))
+    #expect(store.withState { $0.destination?.editor?.title } == "Through the shelf")
+    store.send(.destination(.dismiss))
+    store.send(.view(.edit))
+    let editor: Store<Notebook.State, Notebook.Action>? = store.scope(
+      state: \.destination?.editor, action: \.destination.editor)
     #expect(editor?.withState(\.id) == 7)
     editor?.send(.titleChanged("Presented"))
     #expect(store.withState { $0.destination?.editor?.title } == "Presented")

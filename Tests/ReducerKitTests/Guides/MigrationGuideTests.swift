@@ -7,13 +7,13 @@ import Testing
 // case-path plugin, as the guide's readers' targets do; a marked enum cannot be private, so
 // these types are internal.
 
-struct NumberFactClient: Sendable {
-  var fetch: @Sendable (Int) async throws -> String
+struct NumberFactClient: DependencyClient, Sendable {
+  var fetch: @Sendable (_ number: Int) async throws -> String
 }
 
 extension NumberFactClient: DependencyKey {
   static let liveValue = NumberFactClient(fetch: { number in "\(number) is a number." })
-  static let testValue = NumberFactClient(fetch: unimplemented("NumberFactClient.fetch"))
+  static let testValue = NumberFactClient()
 }
 
 extension DependencyValues {
@@ -29,7 +29,7 @@ struct Fact: Reducer {
     var fact: String?
     var isLoading = false
   }
-  enum Action: Equatable, CasePathable {
+  enum Action: Equatable {
     case factButtonTapped
     case factResponse(Result<String, FactFailure>)
   }
@@ -84,7 +84,7 @@ struct SignUp: Reducer {
 
 struct Meeting: Reducer {
   struct State: Equatable, Sendable { var minutes = 0 }
-  enum Action: Equatable, Sendable, CasePathable { case tick }
+  enum Action: Equatable, Sendable { case tick }
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     state.minutes += 1
     return .none
@@ -96,7 +96,7 @@ struct SyncUp: Reducer {
     @Presents var destination: Destination.State?
     var path = StackState<Path.State>()
   }
-  enum Action: Equatable, CasePathable {
+  enum Action: Equatable {
     case destination(PresentationAction<Destination.Action>)
     case path(StackActionOf<Path>)
     case deleteTapped
@@ -124,8 +124,8 @@ struct SyncUp: Reducer {
         return .none
       }
     }
-    .ifLet(\.$destination, action: .destination)
-    .forEach(\.path, action: .path)
+    .ifLet(\.$destination, action: \.destination)
+    .forEach(\.path, action: \.path)
   }
 }
 
@@ -138,7 +138,7 @@ struct MigrationGuideTests {
       $0.numberFact.fetch = { "\($0) is a good number." }
     }
     await store.send(.factButtonTapped) { $0.isLoading = true }
-    await store.receive(.factResponse, .success) {
+    await store.receive(\.factResponse.success) {
       $0.isLoading = false
       $0.fact = "0 is a good number."
     }
@@ -148,7 +148,7 @@ struct MigrationGuideTests {
     let store = TestStore(initialState: Fact.State()) { Fact() }
     await withKnownIssue {
       await store.send(.factButtonTapped) { $0.isLoading = true }
-      await store.receive(.factResponse, .failure) { $0.isLoading = false }
+      await store.receive(\.factResponse.failure) { $0.isLoading = false }
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("NumberFactClient.fetch") }
     }
@@ -169,8 +169,8 @@ struct MigrationGuideTests {
     }
     await store.send(.destination(.presented(.alert(.confirmDeletion)))) { $0.destination = nil }
     await store.send(.startTapped) { $0.path[id: 0] = .meeting(Meeting.State()) }
-    await store.send(.path(.element(id: 0, action: .meeting(.tick)))) {
-      $0.path[id: 0] = .meeting(Meeting.State(minutes: 1))
+    await store.send(\.path[id: 0].meeting.tick) {
+      $0.path[id: 0, case: \.meeting]?.minutes = 1
     }
   }
 }
