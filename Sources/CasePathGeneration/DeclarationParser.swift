@@ -465,7 +465,7 @@ private struct DeclarationParser {
     -> StoredProperty?
   {
     position += 1
-    let type = try readExpression(stoppingAt: ["=", "{"])
+    let type = try readExpression(stoppingAt: ["=", "{"], anglesAreBrackets: true)
     var defaultValue: [Token]?
     if isSymbol(current, "{") {
       try skipBalanced()
@@ -481,8 +481,10 @@ private struct DeclarationParser {
   }
 
   /// The tokens of a type or an expression up to a `stops` symbol, `;` or `}` outside brackets,
-  /// or a line break that ends it.
-  mutating func readExpression(stoppingAt stops: Set<String>) throws(SourceError) -> [Token] {
+  /// or a line break that ends it; in a type, `<` and `>` are brackets too.
+  mutating func readExpression(
+    stoppingAt stops: Set<String>, anglesAreBrackets: Bool = false
+  ) throws(SourceError) -> [Token] {
     var tokens: [Token] = []
     var depth = 0
     // NB: `?` ends a line's optional type (`-> String?`); it continues one only as the next
@@ -506,6 +508,8 @@ private struct DeclarationParser {
       }
       if isSymbol(token, "(") || isSymbol(token, "[") || isSymbol(token, "{") { depth += 1 }
       if isSymbol(token, ")") || isSymbol(token, "]") || isSymbol(token, "}") { depth -= 1 }
+      if anglesAreBrackets && isSymbol(token, "<") { depth += 1 }
+      if anglesAreBrackets && isSymbol(token, ">") && depth > 0 { depth -= 1 }
       tokens.append(token)
       position += 1
     }
@@ -520,9 +524,10 @@ private struct DeclarationParser {
     for token in tokens {
       if let previous {
         let opens = ["(", "[", "<", "@", "."].contains(previous.text) && previous.kind == .symbol
+        // NB: a `.` after `{` starts an implicit member (`{ .finished() }`): its space stays.
         let closes =
           [")", "]", ">", ",", ":", ".", "?", "!"].contains(token.text)
-          && token.kind == .symbol
+          && token.kind == .symbol && !(token.text == "." && isSymbol(previous, "{"))
         if (token.spaced && !opens && !closes) || isSymbol(previous, ",")
           || isSymbol(previous, ":")
         {

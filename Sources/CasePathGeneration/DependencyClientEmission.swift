@@ -76,6 +76,12 @@ extension Generator {
           + "`DependencyClient`, or the initializer", nil)
       return nil
     }
+    // NB: when every stored property has an initial value, Swift writes an `init()` of its own,
+    // which running them, and one written beside it would clash: the client is left to it.
+    let everyPropertyHasAValue = declaration.storedProperties.allSatisfy {
+      $0.defaultValue != nil || (!$0.isLet && $0.type.hasSuffix("?"))
+    }
+    if everyPropertyHasAValue && !declaration.storedProperties.isEmpty { return "" }
     let file = path.split(separator: "/").last.map(String.init) ?? path
     var assignments = ""
     var readable = true

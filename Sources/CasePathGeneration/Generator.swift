@@ -377,6 +377,7 @@ struct Generator {
           let section = dependencyClient(
             declaration, access: access, path: located.path, fail: fail)
         else { continue }
+        guard !section.isEmpty else { continue }
         let source = "\(located.path.split(separator: "/").last ?? ""):\(declaration.line)"
         output += "\n// MARK: - \(declaration.qualifiedName) (\(source))\n\n"
         output += wrapped(section, in: declaration.conditions)

@@ -504,8 +504,10 @@ public final class TestStore<State: Equatable, Action> {
     guard exhaustive, tracker.hasUnassertedChanges else {
       return tracker.checkAndReset(exhaustive: exhaustive)
     }
-    let inState = SharedChangeTracker.roots(in: state())
-    return tracker.checkAndReset(exhaustive: true) { inState.contains($0) }
+    let state = state()
+    return tracker.checkAndReset(exhaustive: true) { key, baseline in
+      SharedChangeTracker.changeShows(of: key, from: baseline, in: state)
+    }
   }
 
   /// Compares the state after a step with the expectation, and records the new state.

@@ -148,6 +148,10 @@ struct DeclarationParserTests {
         @available(*, deprecated) var old: Int?
         var chained: Int = 1
           + 2
+        var stream: @Sendable () async ->
+          AsyncThrowingStream<
+            Int, any Error
+          > = { .finished() }
         init() {}
       }
       """)
@@ -158,8 +162,9 @@ struct DeclarationParserTests {
         ["count", "() -> Int", "{ 0 }"],
         ["old", "Int?", "-"],
         ["chained", "Int", "1 + 2"],
+        ["stream", "@Sendable () async -> AsyncThrowingStream<Int, any Error>", "{ .finished() }"],
       ])
-    #expect(client.storedProperties.map(\.line) == [2, 5, 14, 15])
+    #expect(client.storedProperties.map(\.line) == [2, 5, 14, 15, 17])
     #expect(client.declaresInit)
     // A `let` with an inferred type has no written type: it is not listed, only named.
     #expect(client.instanceMembers.contains("name"))

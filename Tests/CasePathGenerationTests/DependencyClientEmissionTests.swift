@@ -66,4 +66,15 @@ struct DependencyClientEmissionTests {
           + "`DependencyClient`"
       ])
   }
+
+  @Test func aClientWhoseEveryEndpointHasAValueKeepsSwiftsOwnInit() throws {
+    let text = try generate(
+      """
+      struct Speech: DependencyClient {
+        var status: @Sendable () -> Int = { 0 }
+        var handler: (@Sendable () -> Void)?
+      }
+      """)
+    #expect(!text.contains("init()"))
+  }
 }

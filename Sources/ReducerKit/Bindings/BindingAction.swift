@@ -189,3 +189,31 @@ public struct BindingReducer<State, Action>: Reducer {
     }
   }
 #endif
+
+extension BindingAction: CasePathable {
+  /// The field writes, one "case" per writable field: `\.binding.name` in a case key path, as
+  /// `store.send(\.binding.name, "Blob")` or `store.receive(\.binding.name)`.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+  /// The case paths of ``BindingAction``: one per writable field of `Root`.
+  @dynamicMemberLookup
+  public struct AllCasePaths: Sendable {
+    /// The write of the field `keyPath`: embeds a value as `.set(keyPath, value)`, extracts the
+    /// value of a write to that field.
+    /// - Parameter keyPath: The field.
+    public subscript<Value: Equatable & Sendable>(
+      dynamicMember keyPath: WritableKeyPath<Root, Value>
+    ) -> CasePath<BindingAction, Value> {
+      let field = FieldKeyPath(keyPath: keyPath)
+      return CasePath(
+        { .set(field.keyPath, $0) },
+        extract: { $0.keyPath == field.keyPath ? $0.value as? Value : nil })
+    }
+  }
+}
+
+/// A field's key path, to capture in a `@Sendable` case path.
+// NB: `@unchecked Sendable`: a key path is an immutable value, only compared and applied here.
+private struct FieldKeyPath<Root, Value>: @unchecked Sendable {
+  let keyPath: WritableKeyPath<Root, Value>
+}

@@ -19,6 +19,23 @@ extension Scope {
   }
 }
 
+extension Scope {
+  /// Scopes `child` to `state` and the case `action` names, with the state unlabelled:
+  /// `Scope(\.child, action: \.child) { Child() }` (the best-known library's newer spelling).
+  /// - Parameters:
+  ///   - state: Where the child's state lives in the parent's.
+  ///   - action: The parent's case that carries the child's actions.
+  ///   - child: Builds the child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ state: WritableKeyPath<ParentState, ChildState>,
+    action: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
+  ) where Child.State == ChildState, Child.Action == ChildAction {
+    self.init(state: state, action: CasePath(action), child: child)
+  }
+}
+
 extension Reducer {
   /// Runs `child` on optional state while it is present: `.ifLet(\.child, action: \.child) {
   /// Child() }`.

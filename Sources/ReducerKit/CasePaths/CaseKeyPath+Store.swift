@@ -109,4 +109,69 @@ extension Store {
       case: CasePath(caseState), action: CasePath(caseAction), fileID: fileID, line: line,
       column: column)
   }
+
+  // The best-known library's newer spelling leaves the state unlabelled: `store.scope(\.child,
+  // action: \.child)`. Each is the labelled form above.
+
+  /// A store over part of this store's state: `store.scope(\.child, action: \.child)`.
+  /// - Parameters:
+  ///   - state: The child's slice of the state.
+  ///   - action: The case that embeds the child's actions.
+  /// - Returns: The child store.
+  @_disfavoredOverload
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: state, action: CasePath(action))
+  }
+
+  /// A store of an optional child, or `nil` when it is absent: `store.scope(\.destination?.edit,
+  /// action: \.destination.edit)`.
+  /// - Parameters:
+  ///   - state: The child's optional state.
+  ///   - action: The case that embeds the child's actions.
+  ///   - fileID: The caller's file ID, which keys the child's store; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  /// - Returns: The child's store, or `nil`.
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>,
+    fileID: String = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: state, action: action, fileID: fileID, line: line, column: column)
+  }
+
+  /// A store of a presented child, or `nil`: `store.scope(\.editor, action: \.editor)`.
+  /// - Parameters:
+  ///   - state: The child's optional state.
+  ///   - action: The case that embeds the child's presentation actions.
+  ///   - fileID: The caller's file ID, which keys the child's store; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  /// - Returns: The child's store, or `nil`.
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+    fileID: String = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: state, action: CasePath(action), fileID: fileID, line: line, column: column)
+  }
+
+  /// The stores of an identified collection's elements: `store.scope(\.rows, action: \.rows)`.
+  /// - Parameters:
+  ///   - state: The collection.
+  ///   - action: The case that embeds the elements' actions.
+  /// - Returns: The elements' stores.
+  public func scope<ID, ElementState, ElementAction>(
+    _ state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
+  ) -> StoreCollection<ID, ElementState, ElementAction> {
+    scope(state: state, action: CasePath(action))
+  }
 }

@@ -286,6 +286,20 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     _idsToken = UniqueStamp.next()
   }
 
+  /// The elements that satisfy `isIncluded`, in order, as an identified array (O(n)).
+  ///
+  /// ```swift
+  /// var completed: IdentifiedArrayOf<Todo> { todos.filter(\.isComplete) }
+  /// ```
+  /// - Parameter isIncluded: Whether to keep an element.
+  /// - Returns: The kept elements.
+  public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
+    var kept = Self()
+    kept._elements = try _elements.filter(isIncluded)
+    kept._index.rebuild(for: kept._elements)
+    return kept
+  }
+
   /// Removes the elements at `offsets`, as SwiftUI's `onDelete` gives them (O(n)).
   /// - Parameter offsets: The positions to remove.
   public mutating func remove(atOffsets offsets: IndexSet) {

@@ -96,6 +96,10 @@ func reportUnimplemented(_ name: String, location: SourceLocation) {
 /// optional returns `nil`, and one with an initial value runs it. One that returns a value,
 /// cannot throw and has no initial value fails the build at its line: give it the value an
 /// unimplemented call returns. The memberwise initializer stays, for clients given in full.
+///
+/// A client whose every endpoint has an initial value gets Swift's own `init()` instead, which
+/// runs them without failing (Swift writes it, and another beside it would clash): leave out the
+/// initial value of each endpoint a test must not call unawares.
 /// The protocol has no requirements.
 public protocol DependencyClient {}
 

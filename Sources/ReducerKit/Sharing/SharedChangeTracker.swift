@@ -111,10 +111,12 @@ package final class SharedChangeTracker: Sendable {
   /// Checks every shared value the steps touched and forgets them.
   /// - Parameters:
   ///   - exhaustive: Whether a change nobody asserted fails.
-  ///   - isInState: Whether a shared value (by reference) is part of the store's state: only
-  ///     those must have their changes asserted, as in the best-known library.
+  ///   - showsInState: Whether a shared value's change (by the root's reference, and its value
+  ///     before the change) shows in the store's state: only those must be asserted, as in the
+  ///     best-known library.
   package func checkAndReset(
-    exhaustive: Bool, isInState: (ObjectIdentifier) -> Bool = { _ in true }
+    exhaustive: Bool,
+    showsInState: (ObjectIdentifier, _ baseline: any Sendable) -> Bool = { _, _ in true }
   ) -> [String] {
     let entries = tracked.withLock { tracked in
       defer { tracked = [:] }
@@ -122,7 +124,8 @@ package final class SharedChangeTracker: Sendable {
     }
     return entries.compactMap { key, entry in
       guard let baseline = entry.baseline else { return nil }
-      let requireAssertion = exhaustive && entry.expected == nil && isInState(key)
+      let requireAssertion =
+        exhaustive && entry.expected == nil && showsInState(key, baseline)
       return entry.root.check(
         baseline: baseline, expected: entry.expected, requireAssertion: requireAssertion)
     }
@@ -148,25 +151,50 @@ extension DependencyValues {
 }
 
 /// A value that holds a shared value (``Shared``), found by ``SharedChangeTracker/roots(in:)``.
-protocol SharedRootCarrying {
+package protocol SharedRootCarrying {
+  /// The root's reference.
   var sharedRootID: ObjectIdentifier { get }
+  /// Whether what this shared value reads differs between its root holding `baseline` and now;
+  /// `true` when the values cannot be compared.
+  func differs(fromRootValue baseline: any Sendable) -> Bool
 }
 
 extension Shared: SharedRootCarrying {
-  var sharedRootID: ObjectIdentifier { ObjectIdentifier(access.root) }
+  package var sharedRootID: ObjectIdentifier { ObjectIdentifier(access.root) }
+
+  package func differs(fromRootValue baseline: any Sendable) -> Bool {
+    // NB: the baseline is read first: an unwrapped part then keeps what it held, as it does
+    // when its value goes away.
+    guard let before = access.value(atRoot: baseline) else { return true }
+    return !(StateDump.isEqual(before, wrappedValue) ?? false)
+  }
 }
 
 extension SharedChangeTracker {
+  /// Whether a change of the root `key` from `baseline` shows through a shared value that
+  /// `state` holds: a part that did not change (an element another one was removed beside, an
+  /// unwrapped value kept after its element was removed) does not, as in the best-known library.
+  package static func changeShows(
+    of key: ObjectIdentifier, from baseline: any Sendable, in state: Any
+  ) -> Bool {
+    shareds(in: state)[key, default: []].contains { $0.differs(fromRootValue: baseline) }
+  }
+
   /// The shared values (by reference) that `state` holds anywhere inside it.
+  package static func roots(in state: Any) -> Set<ObjectIdentifier> {
+    Set(shareds(in: state).keys)
+  }
+
+  /// The shared values that `state` holds anywhere inside it, by their roots' references.
   ///
   /// NB: reflection, so only asked when a step changed a shared value nobody asserted, to tell
   /// whether it is part of the store's state (it must be asserted) or not (it need not be).
-  package static func roots(in state: Any) -> Set<ObjectIdentifier> {
-    var found: Set<ObjectIdentifier> = []
+  static func shareds(in state: Any) -> [ObjectIdentifier: [any SharedRootCarrying]] {
+    var found: [ObjectIdentifier: [any SharedRootCarrying]] = [:]
     var visited: Set<ObjectIdentifier> = []
     func walk(_ value: Any, depth: Int) {
       if let shared = value as? any SharedRootCarrying {
-        found.insert(shared.sharedRootID)
+        found[shared.sharedRootID, default: []].append(shared)
         return
       }
       guard depth < 64 else { return }

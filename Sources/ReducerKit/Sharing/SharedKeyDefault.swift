@@ -88,4 +88,26 @@ extension Shared {
       wrappedValue: key.defaultValue(), key.base, fileID: fileID, filePath: filePath, line: line,
       column: column)
   }
+
+  /// Declares the shared value a key with a default names, with another value for when the key
+  /// holds none yet: `@Shared(.syncUps) var syncUps = [.mock]` (a test's or a preview's data).
+  /// - Parameters:
+  ///   - wrappedValue: The value to use in place of the key's default.
+  ///   - key: A key that carries its default (see ``SharedKeyDefault``).
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
+  public init<Base: SharedKey<Value>>(
+    wrappedValue: @autoclosure () -> Value,
+    _ key: SharedKeyDefault<Base>,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      wrappedValue: wrappedValue(), key.base, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
 }

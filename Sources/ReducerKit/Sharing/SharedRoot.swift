@@ -12,6 +12,9 @@ protocol SharedAccess<Value>: AnyObject, Sendable {
   var root: AnyObject { get }
   /// The key's description, for messages.
   var keyDescription: String { get }
+  /// What this access reads when its root holds `rootValue` (`nil` when that is not the root's
+  /// value): how a test store tells whether a root's change shows through it.
+  func value(atRoot rootValue: any Sendable) -> Value?
 }
 
 /// A shared value: its lock, its observers, its key, and what a test store tracks about it.
@@ -53,6 +56,8 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
   }
 
   var root: AnyObject { self }
+
+  func value(atRoot rootValue: any Sendable) -> Value? { rootValue as? Value }
 
   /// The one key path observers register: a root changes as a whole.
   var marker: Void { () }
@@ -198,6 +203,10 @@ final class SharedPart<Base: Sendable, Value: Sendable>: SharedAccess, Sendable 
   var root: AnyObject { base.root }
   var keyDescription: String { "\(base.keyDescription)\(keyPathSuffix)" }
 
+  func value(atRoot rootValue: any Sendable) -> Value? {
+    base.value(atRoot: rootValue).map { $0[keyPath: keyPath] }
+  }
+
   private var keyPathSuffix: String {
     let text = "\(keyPath)"
     guard let dot = text.firstIndex(of: ".") else { return "" }
@@ -230,6 +239,10 @@ final class SharedAccessorPart<Base: Sendable, Value: Sendable>: SharedAccess, S
   var value: Value { getter(base.value) }
   var root: AnyObject { base.root }
   var keyDescription: String { base.keyDescription + suffix }
+
+  func value(atRoot rootValue: any Sendable) -> Value? {
+    base.value(atRoot: rootValue).map(getter)
+  }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try base.withLock { whole in

@@ -79,5 +79,32 @@ extension Store {
     public static func easeInOut(duration: Double) -> Self {
       Self(name: "easeInOut(\(duration))")
     }
+    /// Slow at the start, over `duration` seconds.
+    /// - Parameter duration: The duration in seconds.
+    /// - Returns: The animation.
+    public static func easeIn(duration: Double) -> Self { Self(name: "easeIn(\(duration))") }
+    /// Slow at the end, over `duration` seconds.
+    /// - Parameter duration: The duration in seconds.
+    /// - Returns: The animation.
+    public static func easeOut(duration: Double) -> Self { Self(name: "easeOut(\(duration))") }
+    /// A spring of the given response and damping.
+    /// - Parameters:
+    ///   - response: The time it takes to settle, in seconds.
+    ///   - dampingFraction: How much it is damped, from 0 (forever) to 1 (no bounce).
+    ///   - blendDuration: How long it blends with a previous animation.
+    /// - Returns: The animation.
+    public static func spring(
+      response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
+    ) -> Self {
+      Self(name: "spring(\(response), \(dampingFraction), \(blendDuration))")
+    }
+    /// A spring of the given stiffness and damping.
+    /// - Parameters:
+    ///   - stiffness: The spring's stiffness.
+    ///   - damping: The spring's damping.
+    /// - Returns: The animation.
+    public static func interpolatingSpring(stiffness: Double, damping: Double) -> Self {
+      Self(name: "interpolatingSpring(\(stiffness), \(damping))")
+    }
   }
 #endif

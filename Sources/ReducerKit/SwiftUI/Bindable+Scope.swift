@@ -149,5 +149,40 @@
     where Value == Store<State, Action> {
       scope(state: state, action: CasePath(action))
     }
+
+    /// ``scope(state:action:fileID:line:column:)`` with the state unlabelled:
+    /// `.sheet(item: $store.scope(\.destination?.edit, action: \.destination.edit))`.
+    /// - Parameters:
+    ///   - state: The child's optional state.
+    ///   - action: The case that embeds the child's presentation actions.
+    ///   - fileID: The caller's file ID, which keys the child's store; leave the default.
+    ///   - line: The caller's line; leave the default.
+    ///   - column: The caller's column; leave the default.
+    /// - Returns: The binding.
+    @MainActor
+    public func scope<State, Action, ChildState, ChildAction>(
+      _ state: KeyPath<State, ChildState?>,
+      action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+      fileID: String = #fileID,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+      scope(state: state, action: CasePath(action), fileID: fileID, line: line, column: column)
+    }
+
+    /// ``scope(state:action:)`` with the state unlabelled: `NavigationStack(path:
+    /// $store.scope(\.path, action: \.path))`.
+    /// - Parameters:
+    ///   - state: The stack's state.
+    ///   - action: The case that embeds the stack's actions.
+    /// - Returns: The binding.
+    @MainActor
+    public func scope<State, Action, ElementState, ElementAction>(
+      _ state: KeyPath<State, StackState<ElementState>>,
+      action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+    where Value == Store<State, Action> {
+      scope(state: state, action: CasePath(action))
+    }
   }
 #endif

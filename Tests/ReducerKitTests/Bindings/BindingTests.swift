@@ -33,6 +33,21 @@ struct BindingTests {
     #expect(text == #"Profile.Action.binding(set(name, "Blob"))"#)
   }
 
+  @Test func aFieldWriteIsACaseKeyPath() async {
+    // As the best-known library's tests write them: `\.binding.name`.
+    let store = TestStore(initialState: Profile.State()) { Profile() }
+    await store.send(\.binding.name, "Blob") {
+      $0.name = "Blob"
+      $0.isDirty = true
+      $0.nameLength = 4
+    }
+    let name = CasePath<Profile.Action, String>(\.binding.name)
+    #expect(name.extract(.binding(.set(\.name, "X"))) == "X")
+    #expect(name.extract(.binding(.set(\.nickname, "X"))) == nil)
+    #expect(Profile.Action.binding(.set(\.name, "X")).is(\.binding.name))
+    #expect(!Profile.Action.binding(.set(\.name, "X")).is(\.binding.nickname))
+  }
+
   @Test func aStoreAppliesTheWriteAndMatchesByKeyPath() {
     let store = Store(initialState: Profile.State()) { Profile() }
     store.send(.binding(.set(\.nickname, "B")))

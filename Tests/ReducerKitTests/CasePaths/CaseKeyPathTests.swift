@@ -151,6 +151,27 @@ struct CaseKeyPathTests {
     }
   }
 
+  @Test func theStateCanGoUnlabelled() async {
+    // The best-known library's newer spelling: `Scope(\.child, action: \.child)`,
+    // `store.scope(\.child, action: \.child)`.
+    let scope = Scope<NotebookLibrary.State, Action, Notebook>(\.main, action: \.main) {
+      Notebook()
+    }
+    var state = NotebookLibrary.State()
+    _ = scope.reduce(into: &state, action: .main(.titleChanged("Unlabelled")))
+    #expect(state.main.title == "Unlabelled")
+    let store = Store(initialState: NotebookLibrary.State()) { NotebookLibrary() }
+    store.scope(\.main, action: \.main).send(.titleChanged("Scoped"))
+    #expect(store.withState(\.main.title) == "Scoped")
+    store.send(.view(.edit))
+    let editor: Store<Notebook.State, Notebook.Action>? = store.scope(
+      \.destination?.editor, action: \.destination.editor)
+    #expect(editor?.withState(\.id) == 7)
+    let shelf: Store<NotebookShelf.State, NotebookShelf.Action>? = store.scope(
+      \.destination, action: \.destination)
+    #expect(shelf != nil)
+  }
+
   @Test func storesScopeWithKeyPaths() {
     let store = Store(initialState: NotebookLibrary.State()) { NotebookLibrary() }
     let main = store.scope(state: \.main, action: \.main)

@@ -9,6 +9,16 @@ struct Item: Identifiable, Equatable, Hashable, Codable {
 }
 
 struct IdentifiedArrayTests {
+  @Test func filteringKeepsAnIdentifiedArray() {
+    let items: IdentifiedArrayOf<Item> = [
+      Item(id: 1, name: "a"), Item(id: 2, name: "bb"), Item(id: 3, name: "c"),
+    ]
+    let short: IdentifiedArrayOf<Item> = items.filter { $0.name.count == 1 }
+    #expect(short.ids == [1, 3])
+    #expect(short[id: 3]?.name == "c")
+    #expect(short[id: 2] == nil)
+  }
+
   @Test func lookupUpdateAndRemovalByID() {
     var items: IdentifiedArrayOf<Item> = [Item(id: 1, name: "a"), Item(id: 2, name: "b")]
     #expect(items[id: 2]?.name == "b")

@@ -7,6 +7,28 @@ import Testing
 /// The everyday helpers a feature reaches for: each against its expected behaviour.
 @MainActor
 struct ToolboxTests {
+  @Test func finishedStreamsEndAtOnce() async throws {
+    var plain = 0
+    for await _ in AsyncStream<Int>.finished { plain += 1 }
+    #expect(plain == 0)
+    var elements = 0
+    for try await _ in AsyncThrowingStream<Int, any Error>.finished() { elements += 1 }
+    #expect(elements == 0)
+    struct Failure: Error {}
+    await #expect(throws: Failure.self) {
+      for try await _ in AsyncThrowingStream<Int, any Error>.finished(throwing: Failure()) {}
+    }
+  }
+
+  @Test func anUncheckedSendableCarriesItsValueAndItsProperties() async {
+    final class Request { var partial = false }
+    var request = UncheckedSendable(Request())
+    request.partial = true
+    let carried = request
+    let seen = await Task.detached { carried.value.partial }.value
+    #expect(seen)
+  }
+
   @Test func taskNeverWaitsUntilCancelled() async {
     let finished = Locked(false)
     let task = Task {
