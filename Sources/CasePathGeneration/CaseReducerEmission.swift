@@ -52,22 +52,56 @@ extension Generator {
     return declared.contains(reference) ? reference : nil
   }
 
-  /// Whether values of `type` (written inside `scope`) are known to be `Equatable`: `false` for
-  /// a type this module declares without the conformance, `true` otherwise (a type of another
-  /// module is taken to be; the kit's alert states are when their actions are).
-  func isEquatable(_ type: String, from scope: String) -> Bool {
-    let type = bare(type)
-    if type == "Never" { return true }
-    for prefix in ["AlertState<", "ConfirmationDialogState<"] where type.hasPrefix(prefix) {
-      return isEquatable(String(type.dropFirst(prefix.count).dropLast()), from: scope)
+  /// Standard library and Foundation value types, `Equatable` and `Sendable` alike.
+  static let standardValueTypes: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "Bool", "String", "Character", "Substring", "UUID", "Date", "URL", "Data",
+    "Decimal", "Duration", "Never", "Void", "TimeInterval",
+  ]
+
+  /// Whether values of `type` (written inside `scope`) are known to conform to `protocols`'s
+  /// first (or any of them): a standard type, or a type this module declares with the
+  /// conformance — or, when `implicitly`, one Swift gives it without saying (a payload-less enum
+  /// for `Equatable`; a non-public value type for `Sendable`). A type of another module is not
+  /// known to, unless the kit's alert states over a type that is.
+  func isKnown(
+    _ type: String, toConformTo protocols: Set<String>, from scope: String,
+    implicitly: (TypeDeclaration) -> Bool
+  ) -> Bool {
+    var type = bare(type).trimmingSpaces()
+    if type.hasSuffix("?") { type.removeLast() }
+    if Self.standardValueTypes.contains(type) { return true }
+    if type.hasPrefix("[") && type.hasSuffix("]") {
+      let inner = String(type.dropFirst().dropLast())
+      return inner.split(separator: ":").allSatisfy {
+        isKnown(String($0), toConformTo: protocols, from: scope, implicitly: implicitly)
+      }
     }
-    guard let declared = resolveType(type, from: scope) else { return true }
-    let marks = conformances(of: declared)
-    if !marks.isDisjoint(with: ["Equatable", "Hashable", "Comparable"]) { return true }
-    // An enum without payloads is `Equatable` without saying so.
+    for prefix in ["AlertState<", "ConfirmationDialogState<", "Optional<", "Array<"]
+    where type.hasPrefix(prefix) {
+      return isKnown(
+        String(type.dropFirst(prefix.count).dropLast()), toConformTo: protocols, from: scope,
+        implicitly: implicitly)
+    }
+    guard let declared = resolveType(type, from: scope) else { return false }
+    if !conformances(of: declared).isDisjoint(with: protocols) { return true }
     return types.contains {
-      $0.declaration.kind == .enum && $0.declaration.qualifiedName == declared
-        && $0.declaration.cases.allSatisfy(\.parameters.isEmpty)
+      $0.declaration.kind != .extension && $0.declaration.qualifiedName == declared
+        && implicitly($0.declaration)
+    }
+  }
+
+  /// Whether values of `type` are known to be `Equatable`.
+  func isEquatable(_ type: String, from scope: String) -> Bool {
+    isKnown(type, toConformTo: ["Equatable", "Hashable", "Comparable"], from: scope) {
+      $0.kind == .enum && $0.cases.allSatisfy(\.parameters.isEmpty)
+    }
+  }
+
+  /// Whether values of `type` are known to be `Sendable`.
+  func isSendable(_ type: String, from scope: String) -> Bool {
+    isKnown(type, toConformTo: ["Sendable"], from: scope) {
+      ($0.kind == .enum || $0.kind == .struct) && effectiveAccess(of: $0) < .public
     }
   }
 
@@ -96,6 +130,8 @@ extension Generator {
     var chain = ""
     var stateEquatable = true
     var actionEquatable = true
+    var stateSendable = true
+    var actionSendable = true
     var stateEnum = declaration
     var actionEnum = declaration
     stateEnum.qualifiedName = name + ".State"
@@ -123,6 +159,8 @@ extension Generator {
         let type = enumCase.parameters[0].type
         stateEquatable = stateEquatable && isEquatable(type + ".State", from: name)
         actionEquatable = actionEquatable && isEquatable(type + ".Action", from: name)
+        stateSendable = stateSendable && isSendable(type + ".State", from: name)
+        actionSendable = actionSendable && isSendable(type + ".Action", from: name)
       case .ephemeral:
         let feature = payloads[0]
         stateCase.parameters = [CaseParameter(label: nil, type: "_ephemeral")]
@@ -135,6 +173,9 @@ extension Generator {
         let equatable = isEquatable(enumCase.parameters[0].type, from: name)
         stateEquatable = stateEquatable && equatable
         actionEquatable = actionEquatable && equatable
+        let sendable = isSendable(enumCase.parameters[0].type, from: name)
+        stateSendable = stateSendable && sendable
+        actionSendable = actionSendable && sendable
       case .stateOnly:
         let values = zip(enumCase.parameters, payloads).map { parameter, type in
           "\(parameter.label.map { "\($0): " } ?? "")\(type)"
@@ -149,18 +190,21 @@ extension Generator {
         actionCase.parameters = [CaseParameter(label: nil, type: "Never")]
         for parameter in enumCase.parameters {
           stateEquatable = stateEquatable && isEquatable(parameter.type, from: name)
+          stateSendable = stateSendable && isSendable(parameter.type, from: name)
         }
       }
       stateEnum.cases[index] = stateCase
       actionEnum.cases[index] = actionCase
     }
-    func conformances(_ nested: String, equatable: Bool) -> String {
+    // NB: a non-public enum is `Sendable` by itself when its values are; a public one says so
+    // only when they are known to be.
+    func conformances(_ nested: String, equatable: Bool, sendable: Bool) -> String {
       let written = self.conformances(of: name + "." + nested)
       var list = ["ReducerKit.CasePathable"]
       if equatable && written.isDisjoint(with: ["Equatable", "Hashable"]) {
         list.append("Equatable")
       }
-      if !written.contains("Sendable") { list.append("Sendable") }
+      if sendable && access >= .public && !written.contains("Sendable") { list.append("Sendable") }
       if codable && !written.contains("Codable") { list.append("Codable") }
       return list.joined(separator: ", ")
     }
@@ -185,7 +229,7 @@ extension Generator {
       nestedEnums += """
           /// The state of the feature `\(name)` shows: one case per feature.
           @dynamicMemberLookup
-          \(modifier)enum State: ReducerKit.CaseReducerState, \(conformances("State", equatable: stateEquatable)) {
+          \(modifier)enum State: ReducerKit.CaseReducerState, \(conformances("State", equatable: stateEquatable, sendable: stateSendable)) {
             \(modifier)typealias StateReducer = \(name)
         \(stateCases)  }
 
@@ -194,7 +238,7 @@ extension Generator {
     if !declaresAction {
       nestedEnums += """
           /// An action of the feature `\(name)` shows.
-          \(modifier)enum Action: \(conformances("Action", equatable: actionEquatable)) {
+          \(modifier)enum Action: \(conformances("Action", equatable: actionEquatable, sendable: actionSendable)) {
         \(actionCases)  }
 
         """

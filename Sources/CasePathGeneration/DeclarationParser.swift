@@ -168,6 +168,7 @@ private struct DeclarationParser {
         }
         if let module = current, module.kind == .word {
           result.imports.append(module.text)
+          if !conditions.isEmpty { result.importConditions[module.text] = conditionExpressions }
         }
         try skipMember()
         resetModifiers()

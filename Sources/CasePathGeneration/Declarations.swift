@@ -113,6 +113,9 @@ public struct SourceDeclarations: Equatable, Sendable {
   public var types: [TypeDeclaration] = []
   /// The modules the file imports.
   public var imports: [String] = []
+  /// The `#if` conditions around an import that has them (`import Combine` inside `#if
+  /// canImport(Combine)`), by module.
+  public var importConditions: [String: [String]] = [:]
   /// Marked types the file declares where no other file can reach them (inside a function or a
   /// closure): the generator reports them, since it cannot write their code.
   public var unreachable: [UnreachableDeclaration] = []

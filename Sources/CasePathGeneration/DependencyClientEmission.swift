@@ -8,6 +8,10 @@ extension Generator {
     var isAsync: Bool
     var isThrowing: Bool
     var returnType: String
+    /// The parameters as written, split at their top-level commas: `_ id: Int`.
+    var parameters: [String] = []
+    /// The effects as written between the parameters and the arrow: `async throws(E)`.
+    var effects = ""
 
     /// Reads a function type, or `nil` when `type` is not one (an optional closure included).
     init?(_ type: String) {
@@ -36,7 +40,9 @@ extension Generator {
       }
       let list = signature[signature.index(after: signature.startIndex)..<close]
       parameterCount = list.allSatisfy { $0 == " " } ? 0 : commas + 1
+      parameters = Self.topLevelPieces(of: list)
       let effects = signature[signature.index(after: close)...].split(separator: " ")
+      self.effects = effects.joined(separator: " ")
       isAsync = effects.contains("async")
       isThrowing = effects.contains("throws") || effects.contains { $0.hasPrefix("throws(") }
     }
@@ -54,6 +60,43 @@ extension Generator {
         index = text.index(after: index)
       }
       return nil
+    }
+
+    /// `list` split at commas outside brackets, each trimmed.
+    static func topLevelPieces(of list: Substring) -> [String] {
+      var pieces: [String] = []
+      var current = ""
+      var depth = 0
+      for character in list {
+        if "([<".contains(character) { depth += 1 }
+        if ")]>".contains(character) { depth -= 1 }
+        if character == "," && depth == 0 {
+          pieces.append(current.trimmingSpaces())
+          current = ""
+        } else {
+          current.append(character)
+        }
+      }
+      if !current.trimmingSpaces().isEmpty { pieces.append(current.trimmingSpaces()) }
+      return pieces
+    }
+
+    /// The parameters' names and types when every one is named (`_ email: String`), for a method
+    /// that calls the endpoint with labels: `login(email:password:)`.
+    var namedParameters: [(name: String, type: String)]? {
+      guard !parameters.isEmpty else { return nil }
+      var named: [(name: String, type: String)] = []
+      for parameter in parameters {
+        guard parameter.hasPrefix("_ "), let colon = parameter.firstIndex(of: ":") else {
+          return nil
+        }
+        let name = String(parameter[parameter.index(parameter.startIndex, offsetBy: 2)..<colon])
+          .trimmingSpaces()
+        let type = String(parameter[parameter.index(after: colon)...]).trimmingSpaces()
+        guard !name.isEmpty, !type.hasPrefix("inout ") else { return nil }
+        named.append((name, type))
+      }
+      return named
     }
 
     var returnsVoid: Bool { returnType == "Void" || returnType == "()" }
@@ -81,12 +124,28 @@ extension Generator {
     let everyPropertyHasAValue = declaration.storedProperties.allSatisfy {
       $0.defaultValue != nil || (!$0.isLet && $0.type.hasSuffix("?"))
     }
-    if everyPropertyHasAValue && !declaration.storedProperties.isEmpty { return "" }
+    let initIsSwifts = everyPropertyHasAValue && !declaration.storedProperties.isEmpty
     let file = path.split(separator: "/").last.map(String.init) ?? path
     var assignments = ""
     var readable = true
+    var methods = ""
     for property in declaration.storedProperties {
       let endpoint = "\(name).\(property.name)"
+      if let closure = ClosureType(property.type), let named = closure.namedParameters {
+        let call =
+          (closure.isThrowing ? "try " : "") + (closure.isAsync ? "await " : "")
+          + "self.\(property.name)(\(named.map(\.name).joined(separator: ", ")))"
+        let effects = closure.effects.isEmpty ? "" : " \(closure.effects)"
+        let result = closure.returnsVoid ? "" : " -> \(closure.returnType)"
+        methods += """
+
+            /// Calls `\(property.name)` with its arguments named.
+            \(access.modifier)func \(property.name)(\(named.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))\(effects)\(result) {
+              \(call)
+            }
+
+          """
+      }
       guard let closure = ClosureType(property.type) else {
         if property.defaultValue == nil && !property.type.hasSuffix("?") {
           fail(
@@ -139,13 +198,16 @@ extension Generator {
         """
     }
     guard readable else { return nil }
+    guard !initIsSwifts else {
+      return methods.isEmpty ? "" : "extension \(name) {\(methods)}\n\n"
+    }
     return """
       extension \(name) {
         /// A `\(name)` whose every endpoint fails the test it is called in, naming the endpoint
         /// (an endpoint with an initial value then runs it): `static let testValue = Self()`.
         \(access.modifier)init() {
       \(assignments)  }
-      }
+      \(methods)}
 
 
       """

@@ -77,6 +77,8 @@ struct Generator {
   let module: String
   var types: [Located] = []
   var imports: [String] = []
+  /// The conditions of imports no file makes unconditionally.
+  var importConditions: [String: [String]] = [:]
   var errors: [GenerationError] = []
 
   init(module: String) { self.module = module }
@@ -91,7 +93,16 @@ struct Generator {
       }
     }
     if marked {
-      for module in declarations.imports where !imports.contains(module) { imports.append(module) }
+      for module in declarations.imports {
+        let conditions = declarations.importConditions[module]
+        if !imports.contains(module) {
+          imports.append(module)
+          if let conditions { importConditions[module] = conditions }
+        } else if conditions == nil {
+          // NB: imported unconditionally somewhere: no condition is needed.
+          importConditions[module] = nil
+        }
+      }
     }
     for declaration in declarations.types {
       types.append(Located(declaration: declaration, path: path))
@@ -337,7 +348,9 @@ struct Generator {
       // or `CaseReducer` (and its `BindableAction` enums). Do not edit: every build writes it again.
 
       """
-    for module in imports.sorted() where module != "ReducerKit" { output += "import \(module)\n" }
+    for module in imports.sorted() where module != "ReducerKit" {
+      output += wrapped("import \(module)\n", in: importConditions[module] ?? [])
+    }
     output += "import ReducerKit\n"
     for located in types {
       var declaration = located.declaration

@@ -133,15 +133,19 @@ struct CaseReducerEmissionTests {
         enum Choice { case yes, no }
       }
       """)
-    // `Plain.Action` is declared here without `Equatable`: Mixed's action cannot be.
+    // `Plain.Action` is declared here without `Equatable`, and `RemoteFeature` comes from
+    // another module: Mixed's state and action are not known to be.
     #expect(
       text.contains(
-        "enum State: ReducerKit.CaseReducerState, ReducerKit.CasePathable, Equatable, Sendable {\n"
+        "enum State: ReducerKit.CaseReducerState, ReducerKit.CasePathable {\n"
           + "    typealias StateReducer = Mixed"))
-    #expect(text.contains("enum Action: ReducerKit.CasePathable, Sendable {\n    case plain"))
-    // A payload-less enum is Equatable without saying so; a type of another module is assumed.
+    #expect(text.contains("enum Action: ReducerKit.CasePathable {\n    case plain"))
+    // A payload-less enum is Equatable without saying so.
+    #expect(text.contains("enum Action: ReducerKit.CasePathable, Equatable {\n    case fine"))
     #expect(
-      text.contains("enum Action: ReducerKit.CasePathable, Equatable, Sendable {\n    case fine"))
+      text.contains(
+        "enum State: ReducerKit.CaseReducerState, ReducerKit.CasePathable, Equatable {\n"
+          + "    typealias StateReducer = Simple"))
   }
 
   @Test func conformancesTheUserWritesAreNotWrittenAgainButWitnessed() throws {
@@ -155,10 +159,8 @@ struct CaseReducerEmissionTests {
       extension Destination.State: Equatable {}
       extension Destination.Action: Hashable {}
       """)
-    #expect(
-      text.contains(
-        "enum State: ReducerKit.CaseReducerState, ReducerKit.CasePathable, Sendable {"))
-    #expect(text.contains("enum Action: ReducerKit.CasePathable, Sendable {"))
+    #expect(text.contains("enum State: ReducerKit.CaseReducerState, ReducerKit.CasePathable {"))
+    #expect(text.contains("enum Action: ReducerKit.CasePathable {"))
     #expect(text.contains("extension Destination.State {\n  /// Whether both are the same case"))
     #expect(text.contains("case (.edit(let l0), .edit(let r0)): return l0 == r0"))
     #expect(text.contains("default: return false"))
@@ -188,5 +190,45 @@ struct CaseReducerEmissionTests {
     #expect(
       text.contains("extension Detail.Action: _CasePaths_Detail_Action, ReducerKit.CasePathable"))
     #expect(text.contains(".ifCaseLet(.alert, action: .alert)\n"))
+  }
+
+  @Test func aPublicEnumIsSendableOnlyWhenItsFeaturesAreKnownToBe() throws {
+    let text = try generate(
+      """
+      #if canImport(Combine)
+        import Combine
+      #endif
+      import LoginCore
+      public struct Local: Reducer {
+        public struct State: Equatable, Sendable {}
+        public enum Action: Equatable, Sendable { case a }
+      }
+      public enum App: CaseReducer {
+        case login(Login)
+        case local(Local)
+      }
+      public enum Known: CaseReducer {
+        case local(Local)
+        case count(Int, label: String)
+      }
+      enum Internal: CaseReducer { case local(Local) }
+      """)
+    // `Login` comes from another module: neither `Equatable` nor `Sendable` is assumed.
+    #expect(
+      text.contains(
+        "public enum State: ReducerKit.CaseReducerState, ReducerKit.CasePathable {\n"
+          + "    public typealias StateReducer = App"))
+    #expect(
+      text.contains(
+        "public enum State: ReducerKit.CaseReducerState, ReducerKit.CasePathable, Equatable, "
+          + "Sendable {\n    public typealias StateReducer = Known"))
+    // A non-public enum is `Sendable` by itself when its values are: nothing is written.
+    #expect(
+      text.contains(
+        "enum State: ReducerKit.CaseReducerState, ReducerKit.CasePathable, Equatable {\n"
+          + "    typealias StateReducer = Internal"))
+    // An import under `#if` keeps its condition in the generated file.
+    #expect(
+      text.contains("#if ((canImport(Combine)))\nimport Combine\n#endif\nimport LoginCore\n"))
   }
 }

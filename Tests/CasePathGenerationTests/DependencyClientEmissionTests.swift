@@ -77,4 +77,26 @@ struct DependencyClientEmissionTests {
       """)
     #expect(!text.contains("init()"))
   }
+
+  @Test func endpointsWithNamedParametersGetMethodsThatNameThem() throws {
+    let text = try generate(
+      """
+      public struct Auth: DependencyClient {
+        public var login: @Sendable (_ email: String, _ password: String) async throws -> Token
+        public var ping: @Sendable (Int) -> Void
+        public var logout: @Sendable (_ reason: String) -> Void = { _ in }
+      }
+      """)
+    #expect(
+      text.contains(
+        """
+          /// Calls `login` with its arguments named.
+          public func login(email: String, password: String) async throws -> Token {
+            try await self.login(email, password)
+          }
+        """))
+    #expect(text.contains("public func logout(reason: String) {\n    self.logout(reason)\n  }"))
+    // An endpoint whose parameters have no names gets none.
+    #expect(!text.contains("func ping("))
+  }
 }

@@ -42,6 +42,8 @@ struct ClientsTests {
     var client = NotesClient()
     client.fetch = { page, query in ["\(query) \(page)"] }
     #expect(try await client.fetch(2, "q") == ["q 2"])
+    // The endpoint's parameter names make a method, as the best-known library's macro does.
+    #expect(try await client.fetch(page: 3, query: "r") == ["r 3"])
     // The memberwise initializer stays for clients given in full.
     let live = NotesClient(
       fetch: { _, _ in [] }, track: { _ in }, cached: { _ in "c" }, pageSize: { 1 },

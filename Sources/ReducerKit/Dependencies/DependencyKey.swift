@@ -24,16 +24,46 @@
 /// value fails the test that touches it, naming the key, so that no test does real work by
 /// accident. Values are not cached: declare `liveValue` with `static let` when it must be a
 /// single shared instance.
-public protocol DependencyKey<Value> {
+public protocol DependencyKey<Value>: TestDependencyKey where Value == LiveValue {
+  // NB: a type of its own, equal to `Value`, so that Swift infers `Value` from `liveValue`
+  // alone (it does not look through a refined protocol's requirement otherwise).
+  /// The type of ``liveValue``: the dependency's type.
+  associatedtype LiveValue: Sendable
+  /// The value used when the app runs.
+  static var liveValue: LiveValue { get }
+}
+
+/// A key with the values of tests and previews only, for an interface module; the module that
+/// implements the dependency adds the live value with a ``DependencyKey`` conformance:
+///
+/// ```swift
+/// // AuthenticationClient (the interface)
+/// extension AuthenticationClient: TestDependencyKey {
+///   static let testValue = AuthenticationClient()
+/// }
+/// // AuthenticationClientLive (linked by the app)
+/// extension AuthenticationClient: DependencyKey {
+///   static let liveValue = AuthenticationClient(login: { … })
+/// }
+/// ```
+///
+/// A store running live values that reads a key whose live conformance is not linked reports it
+/// and uses the test value.
+public protocol TestDependencyKey<Value> {
   /// The type of the dependency.
   associatedtype Value: Sendable
-  /// The value used when the app runs.
-  static var liveValue: Value { get }
-  /// The value used in SwiftUI previews and placeholders. Defaults to ``liveValue``.
+  /// The value used in SwiftUI previews and placeholders. Defaults to ``DependencyKey/liveValue`` for a
+  /// ``DependencyKey``, to ``testValue`` otherwise.
   static var previewValue: Value { get }
-  /// The value used by test stores. Its default reports a test failure naming the key and then
-  /// returns ``liveValue``; give every dependency that does I/O an explicit test value.
+  /// The value used by test stores. For a ``DependencyKey`` its default reports a test failure
+  /// naming the key and then returns ``DependencyKey/liveValue``; give every dependency that does
+  /// I/O an explicit test value.
   static var testValue: Value { get }
+}
+
+extension TestDependencyKey {
+  /// The test value.
+  public static var previewValue: Value { testValue }
 }
 
 extension DependencyKey {

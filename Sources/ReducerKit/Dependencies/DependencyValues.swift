@@ -19,9 +19,9 @@ public struct DependencyValues: Sendable {
   public enum Context: Sendable, Hashable {
     /// ``DependencyKey/liveValue``.
     case live
-    /// ``DependencyKey/previewValue``.
+    /// ``TestDependencyKey/previewValue``.
     case preview
-    /// ``DependencyKey/testValue``.
+    /// ``TestDependencyKey/testValue``.
     case test
   }
 
@@ -49,6 +49,39 @@ public struct DependencyValues: Sendable {
       }
       switch context {
       case .live: return Key.liveValue
+      case .preview: return Key.previewValue
+      case .test: return Key.testValue
+      }
+    }
+    set {
+      storage[ObjectIdentifier(key)] = newValue
+    }
+  }
+
+  /// The value of a key that has only test and preview values here (``TestDependencyKey``): in
+  /// a store running live values, the live value of a ``DependencyKey`` conformance another
+  /// module adds, if one is linked; otherwise, reported, the test value.
+  /// - Parameter key: The key type.
+  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let value = storage[ObjectIdentifier(key)], let value = value as? Key.Value {
+        return value
+      }
+      switch context {
+      case .live:
+        func live<Live: DependencyKey>(_ live: Live.Type) -> Key.Value? {
+          Live.liveValue as? Key.Value
+        }
+        if let conforming = key as? any DependencyKey.Type, let value = live(conforming) {
+          return value
+        }
+        reportDependencyIssue(
+          """
+          The dependency \(Key.self) has no live value: it is a TestDependencyKey, and no module \
+          linked here adds its DependencyKey conformance (`static let liveValue`). Its test value \
+          is used instead.
+          """)
+        return Key.testValue
       case .preview: return Key.previewValue
       case .test: return Key.testValue
       }

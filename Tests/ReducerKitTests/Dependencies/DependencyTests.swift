@@ -50,6 +50,34 @@ struct Greeting: Reducer {
 
 @MainActor
 struct DependencyTests {
+  @Test func aTestOnlyKeyFindsALiveValueAddedElsewhereOrSaysItHasNone() {
+    // An interface module declares the test value; the live one is added by another module
+    // (here, an extension below): a live store finds it.
+    let live = withDependencies {
+      $0.context = .live
+    } operation: {
+      DependencyValues.current.interfaceClient.name
+    }
+    #expect(live == "live")
+    let test = withDependencies {
+      $0.context = .test
+    } operation: {
+      DependencyValues.current.interfaceClient.name
+    }
+    #expect(test == "test")
+    // Without a live conformance, a live read reports it and uses the test value.
+    withKnownIssue {
+      let value = withDependencies {
+        $0.context = .live
+      } operation: {
+        DependencyValues.current.testOnlyClient.name
+      }
+      #expect(value == "test only")
+    } matching: {
+      $0.description.contains("has no live value")
+    }
+  }
+
   @Test func storeOverridesAreSeenByReducerAndEffects() async {
     let store = Store(initialState: Greeting.State()) {
       Greeting()
@@ -161,5 +189,36 @@ struct DependencyTests {
       await #expect(throws: UnimplementedError.self) { try await fetch(1) }
       #expect(issues.messages.first?.contains("Client.fetch was called") == true)
     }
+  }
+}
+
+/// A client whose interface declares only test values, as an interface module does.
+struct InterfaceClient: TestDependencyKey, Sendable {
+  var name: String
+  static let testValue = InterfaceClient(name: "test")
+}
+
+/// Its live value, as the implementation module adds it.
+extension InterfaceClient: DependencyKey {
+  static let liveValue = InterfaceClient(name: "live")
+}
+
+/// A client no module gives a live value.
+struct TestOnlyClient: TestDependencyKey, Sendable {
+  var name: String
+  static let testValue = TestOnlyClient(name: "test only")
+}
+
+extension DependencyValues {
+  // NB: read through a function that knows the key only as a `TestDependencyKey`, as code in
+  // the interface module does: the live conformance is found at run time.
+  var interfaceClient: InterfaceClient {
+    get { testOnlyRead(InterfaceClient.self) }
+    set { self[InterfaceClient.self] = newValue }
+  }
+  func testOnlyRead<Key: TestDependencyKey>(_ key: Key.Type) -> Key.Value { self[key] }
+  var testOnlyClient: TestOnlyClient {
+    get { self[TestOnlyClient.self] }
+    set { self[TestOnlyClient.self] = newValue }
   }
 }
