@@ -126,21 +126,27 @@ extension Generator {
     }
     let initIsSwifts = everyPropertyHasAValue && !declaration.storedProperties.isEmpty
     let file = path.split(separator: "/").last.map(String.init) ?? path
-    var assignments = ""
+    // NB: `init()` hands every endpoint to the memberwise initializer rather than assigning
+    // `self.endpoint`, which a method of the same name (below) would make ambiguous.
+    var originals = ""
+    var arguments: [String] = []
     var readable = true
     var methods = ""
     for property in declaration.storedProperties {
       let endpoint = "\(name).\(property.name)"
       if let closure = ClosureType(property.type), let named = closure.namedParameters {
+        // NB: the endpoint is called through its key path: `self.login(…)` would name the method.
         let call =
           (closure.isThrowing ? "try " : "") + (closure.isAsync ? "await " : "")
-          + "self.\(property.name)(\(named.map(\.name).joined(separator: ", ")))"
+          + "self[keyPath: \\\(name).\(property.name)]"
+          + "(\(named.map(\.name).joined(separator: ", ")))"
         let effects = closure.effects.isEmpty ? "" : " \(closure.effects)"
         let result = closure.returnsVoid ? "" : " -> \(closure.returnType)"
+        let signature = named.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         methods += """
 
             /// Calls `\(property.name)` with its arguments named.
-            \(access.modifier)func \(property.name)(\(named.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))\(effects)\(result) {
+            \(access.modifier)func \(property.name)(\(signature))\(effects)\(result) {
               \(call)
             }
 
@@ -159,30 +165,21 @@ extension Generator {
       let report =
         "ReducerKit._unimplementedEndpoint(\"\(endpoint)\", fileID: \"\(module)/\(file)\", "
         + "filePath: \(swiftLiteral(path)), line: \(property.line))"
-      let arguments = (0..<closure.parameterCount).map { "p\($0)" }
-      let parameters = arguments.isEmpty ? "" : " \(arguments.joined(separator: ", ")) in"
+      let values = (0..<closure.parameterCount).map { "p\($0)" }
+      let parameters = values.isEmpty ? "" : " \(values.joined(separator: ", ")) in"
       let body: String
       if let original = property.defaultValue {
         let call =
           (closure.isThrowing ? "try " : "") + (closure.isAsync ? "await " : "")
-          + "original(\(arguments.joined(separator: ", ")))"
-        assignments += """
-              do {
-                let original: \(property.type) = \(original)
-                self.\(property.name) = {\(parameters)
-                  _ = \(report)
-                  return \(call)
-                }
-              }
-
-          """
-        continue
+          + "\(property.name)Original(\(values.joined(separator: ", ")))"
+        originals += "    let \(property.name)Original: \(property.type) = \(original)\n"
+        body = "_ = \(report)\n        return \(call)"
       } else if closure.isThrowing {
         body = "throw \(report)"
       } else if closure.returnsVoid {
         body = "_ = \(report)"
       } else if closure.returnsOptional {
-        body = "_ = \(report)\n      return nil"
+        body = "_ = \(report)\n        return nil"
       } else {
         fail(
           "`\(property.name)` of `\(name)` returns `\(closure.returnType)` and cannot throw: give "
@@ -190,12 +187,12 @@ extension Generator {
         readable = false
         continue
       }
-      assignments += """
-            self.\(property.name) = {\(parameters)
-              \(body)
-            }
-
+      arguments.append(
         """
+              \(property.name): {\(parameters)
+                \(body)
+              }
+        """)
     }
     guard readable else { return nil }
     guard !initIsSwifts else {
@@ -203,10 +200,13 @@ extension Generator {
     }
     return """
       extension \(name) {
-        /// A `\(name)` whose every endpoint fails the test it is called in, naming the endpoint
-        /// (an endpoint with an initial value then runs it): `static let testValue = Self()`.
+        /// Every endpoint of `\(name)` failing the test it is called in, naming itself (one with
+        /// an initial value then runs it): `static let testValue = Self()`.
         \(access.modifier)init() {
-      \(assignments)  }
+      \(originals)    self.init(
+      \(arguments.joined(separator: ",\n"))
+          )
+        }
       \(methods)}
 
 

@@ -34,17 +34,19 @@ struct DependencyClientEmissionTests {
     #expect(
       text.contains(
         """
-            self.load = { p0, p1 in
-              throw ReducerKit._unimplementedEndpoint("Client.load", fileID: "App/Client.swift", \
+              load: { p0, p1 in
+                throw ReducerKit._unimplementedEndpoint("Client.load", fileID: "App/Client.swift", \
         filePath: "/src/App/Client.swift", line: 2)
-            }
+              },
         """))
     #expect(
-      text.contains("    self.log = {\n      _ = ReducerKit._unimplementedEndpoint(\"Client.log\""))
-    #expect(text.contains("line: 4)\n      return nil\n"))
-    #expect(text.contains("let original: @Sendable () -> Int = { 0 }"))
-    #expect(text.contains("        return original()\n"))
-    #expect(!text.contains("self.label"))
+      text.contains("      log: {\n        _ = ReducerKit._unimplementedEndpoint(\"Client.log\""))
+    #expect(text.contains("line: 4)\n        return nil\n"))
+    #expect(text.contains("let countOriginal: @Sendable () -> Int = { 0 }"))
+    #expect(text.contains("        return countOriginal()\n"))
+    // The memberwise initializer makes the client; a property with a value keeps it.
+    #expect(text.contains("    self.init(\n      load:"))
+    #expect(!text.contains("label:"))
   }
 
   @Test func whatTheInitCannotMakeFailsAtItsLine() {
@@ -92,10 +94,12 @@ struct DependencyClientEmissionTests {
         """
           /// Calls `login` with its arguments named.
           public func login(email: String, password: String) async throws -> Token {
-            try await self.login(email, password)
+            try await self[keyPath: \\Auth.login](email, password)
           }
         """))
-    #expect(text.contains("public func logout(reason: String) {\n    self.logout(reason)\n  }"))
+    #expect(
+      text.contains(
+        "public func logout(reason: String) {\n    self[keyPath: \\Auth.logout](reason)\n  }"))
     // An endpoint whose parameters have no names gets none.
     #expect(!text.contains("func ping("))
   }

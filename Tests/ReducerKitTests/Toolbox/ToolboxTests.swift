@@ -20,6 +20,15 @@ struct ToolboxTests {
     }
   }
 
+  @Test func anyHashableSendableComparesWrappedValuesByTypeAndValue() {
+    #expect(AnyHashableSendable(1) == AnyHashableSendable(1))
+    #expect(AnyHashableSendable(1) != AnyHashableSendable(2))
+    #expect(AnyHashableSendable(1) != AnyHashableSendable("1"))
+    #expect(AnyHashableSendable(AnyHashableSendable(3)) == 3)
+    #expect(Set([AnyHashableSendable("a"), "a", 1]).count == 2)
+    #expect("\(AnyHashableSendable("id"))" == "id")
+  }
+
   @Test func anUncheckedSendableCarriesItsValueAndItsProperties() async {
     final class Request { var partial = false }
     var request = UncheckedSendable(Request())
