@@ -15,6 +15,8 @@ enum BenchmarksReadme {
     let date: String
     let machine: String
     let rows: [Row]
+    /// What else was measured beside the rows (the previous version, the same hour).
+    let note: String?
   }
 
   /// Why a target is missed, by scenario name: shown only while the scenario misses it.
@@ -152,6 +154,10 @@ enum BenchmarksReadme {
           + "\(seconds(row.incrementalSource)) / \(seconds(row.incrementalPlugin)) |")
     }
     lines.append("")
+    if let note = buildTimes.note {
+      lines.append(note)
+      lines.append("")
+    }
     lines.append(
       """
       The unsafe code behind these figures (unchecked exclusivity, `Unmanaged`, forced \

@@ -87,6 +87,11 @@ public struct UUIDGenerator: Sendable, DependencyKey {
     }
   }
 
+  /// Makes `uuid` every time.
+  /// - Parameter uuid: The one UUID.
+  /// - Returns: The generator.
+  public static func constant(_ uuid: UUID) -> Self { Self { uuid } }
+
   /// Random UUIDs.
   public static var liveValue: Self { Self { UUID() } }
   /// Reports a failure when used.

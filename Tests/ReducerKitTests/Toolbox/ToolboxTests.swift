@@ -20,6 +20,13 @@ struct ToolboxTests {
     }
   }
 
+  @Test func aConstantUUIDGeneratorMakesOneUUID() {
+    let id = UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!
+    let generator = UUIDGenerator.constant(id)
+    #expect(generator() == id)
+    #expect(generator() == id)
+  }
+
   @Test func anyHashableSendableComparesWrappedValuesByTypeAndValue() {
     #expect(AnyHashableSendable(1) == AnyHashableSendable(1))
     #expect(AnyHashableSendable(1) != AnyHashableSendable(2))
