@@ -1,0 +1,168 @@
+/// What the generator writes for a case-path-able enum: the protocol naming its payload types,
+/// a static `CasePath` per case, and `AllCasePaths`, which case key paths walk.
+extension Generator {
+  /// The protocol whose requirements the cases witness (so that the compiler names their
+  /// payload types, wherever they were declared), its conformance, and a case path per case.
+  func casePaths(
+    _ declaration: TypeDeclaration, access: AccessLevel, paths: Bool, binding: Bool,
+    conform: Bool = false
+  ) -> String {
+    let name = declaration.qualifiedName
+    let handWritten = handWrittenCasePaths(of: name)
+    let cases = declaration.cases.filter { !handWritten.contains(bareName($0.name)) || !paths }
+    let casesProtocol = "_CasePaths_" + name.split(separator: ".").joined(separator: "_")
+    let modifier = access.modifier
+    let generic = declaration.isGeneric
+    var requirements = ""
+    var witnesses = ""
+    var statics = ""
+    var properties = ""
+    for enumCase in cases {
+      let caseName = bareName(enumCase.name)
+      let types = enumCase.parameters.indices.map { payloadType(enumCase, $0) }
+      var requirement = ""
+      for type in types { requirement += "  associatedtype \(type)\n" }
+      if enumCase.parameters.isEmpty {
+        requirement += "  static var \(enumCase.name): Self { get }\n"
+      } else {
+        let arguments = zip(enumCase.parameters, types).map { parameter, type in
+          "\(parameter.label ?? "_"): \(type)"
+        }
+        requirement +=
+          "  static func \(enumCase.name)(\(arguments.joined(separator: ", "))) -> Self\n"
+      }
+      let extract = "_extract_\(caseName)_\(labelKey(enumCase))"
+      if generic && paths {
+        requirement += "  var \(extract): \(value(enumCase, types: types))? { get }\n"
+        witnesses += wrapped(
+          "  \(modifier)var \(extract): \(value(enumCase, types: types))? {\n"
+            + "    \(extraction(enumCase, of: "self"))\n  }\n", in: enumCase.conditions)
+      }
+      requirements += wrapped(requirement, in: enumCase.conditions)
+      guard paths else { continue }
+      let embed: String
+      let root = generic ? "EnumRoot" : name
+      switch enumCase.parameters.count {
+      case 0:
+        embed = "{ \(root).\(enumCase.name) }"
+      case 1:
+        // NB: the case's constructor itself, not a closure calling it: a closure over an
+        // uninhabited payload (an alert without buttons' actions) warns that it never runs.
+        let label = enumCase.parameters[0].label.map { "(\($0):)" } ?? ""
+        embed = "\(root).\(enumCase.name)\(label)"
+      default:
+        let arguments = enumCase.parameters.enumerated().map { index, parameter in
+          "\(parameter.label.map { "\($0): " } ?? "")$0.\(index)"
+        }
+        embed = "{ \(root).\(enumCase.name)(\(arguments.joined(separator: ", "))) }"
+      }
+      let header: String
+      let extractBody: String
+      if generic {
+        let caseValue = value(enumCase, types: types.map { "EnumRoot.\($0)" })
+        header =
+          "extension ReducerKit.CasePath where EnumRoot: \(casesProtocol), CaseValue == \(caseValue)"
+        extractBody = "{ $0.\(extract) }"
+      } else {
+        header =
+          "extension ReducerKit.CasePath<\(name), \(value(enumCase, types: types.map { "\(name).\($0)" }))>"
+        extractBody = "{\n      \(extraction(enumCase, of: "$0"))\n    }"
+      }
+      let attributes = enumCase.availability.map { $0 + "\n  " }.joined()
+      let propertyValue = value(enumCase, types: types.map { "\(name).\($0)" })
+      properties += wrapped(
+        """
+            /// The `\(enumCase.name)` case.
+            \(enumCase.availability.map { $0 + "\n    " }.joined())\
+        \(modifier)var \(enumCase.name): ReducerKit.CasePath<\(name), \(propertyValue)> { .\(enumCase.name) }
+
+        """, in: enumCase.conditions)
+      statics += wrapped(
+        """
+        \(header) {
+          /// The `\(enumCase.name)` case of `\(name)`.
+          \(attributes)\(modifier)static var \(enumCase.name): Self {
+            ReducerKit.CasePath(\(embed), extract: \(extractBody))
+          }
+        }
+
+
+        """, in: enumCase.conditions)
+    }
+    if binding, let bindingCase = declaration.cases.first(where: { $0.name == "binding" }) {
+      witnesses += wrapped(
+        "  /// The field write this action carries, if it is one.\n"
+          + "  \(modifier)var binding: \(payloadType(bindingCase, 0))? {\n"
+          + "    if case .binding(let action) = self { action } else { nil }\n  }\n",
+        in: bindingCase.conditions)
+    }
+    var allCasePaths = ""
+    if paths {
+      allCasePaths = """
+        extension \(name) {
+          /// The case paths of `\(name)`, one per case: what a case key path (`\\.case`) walks.
+          \(modifier)struct AllCasePaths: Sendable {
+        \(properties)  }
+
+          /// The case paths of every case.
+          \(modifier)static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+
+        """
+    }
+    return """
+      /// The cases of `\(name)`, which name their payload types for the case paths below.
+      \(modifier)protocol \(casesProtocol): SendableMetatype {
+      \(requirements)}
+
+      extension \(name): \(casesProtocol)\(conform ? ", ReducerKit.CasePathable" : "") {
+      \(witnesses)}
+
+      \(statics)\(allCasePaths)
+      """
+  }
+
+  /// `if case .load(let value0, let value1) = $0 { (id: value0, name: value1) } else { nil }`
+  func extraction(_ enumCase: EnumCaseDeclaration, of subject: String) -> String {
+    switch enumCase.parameters.count {
+    case 0:
+      return "if case .\(enumCase.name) = \(subject) { () } else { nil }"
+    case 1:
+      return "if case .\(enumCase.name)(let value) = \(subject) { value } else { nil }"
+    default:
+      let bindings = enumCase.parameters.indices.map { "let value\($0)" }
+      let values = enumCase.parameters.enumerated().map { index, parameter in
+        "\(parameter.label.map { "\($0): " } ?? "")value\(index)"
+      }
+      return "if case .\(enumCase.name)(\(bindings.joined(separator: ", "))) = \(subject) { "
+        + "(\(values.joined(separator: ", "))) } else { nil }"
+    }
+  }
+
+  /// `Void`, `T`, or `(id: T, name: U)`.
+  func value(_ enumCase: EnumCaseDeclaration, types: [String]) -> String {
+    switch types.count {
+    case 0: return "Void"
+    case 1: return types[0]
+    default:
+      let elements = zip(enumCase.parameters, types).map { parameter, type in
+        "\(parameter.label.map { "\($0): " } ?? "")\(type)"
+      }
+      return "(\(elements.joined(separator: ", ")))"
+    }
+  }
+
+  /// The associated type naming payload value `index` of a case: `_load_id_name_0`.
+  func payloadType(_ enumCase: EnumCaseDeclaration, _ index: Int) -> String {
+    "_\(bareName(enumCase.name))_\(labelKey(enumCase))_\(index)"
+  }
+
+  func labelKey(_ enumCase: EnumCaseDeclaration) -> String {
+    enumCase.parameters.map { $0.label ?? "" }.joined(separator: "_")
+  }
+
+  func bareName(_ name: String) -> String {
+    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+  }
+}
