@@ -8,26 +8,25 @@
 /// the same ones a static member such as `.child` gives.
 @dynamicMemberLookup
 public struct Case<Root, Value>: Sendable {
-  /// The path from `Root` to `Value`; `nil` for the first step, where `Value` is `Root`.
-  let path: CasePath<Root, Value>?
+  /// The path from `Root` to `Value`.
+  let path: CasePath<Root, Value>
+  /// Whether this is the first step, where `Value` is `Root` and `path` the identity.
+  let isRoot: Bool
 
-  init(path: CasePath<Root, Value>?) { self.path = path }
+  init(path: CasePath<Root, Value>, isRoot: Bool = false) {
+    self.path = path
+    self.isRoot = isRoot
+  }
 
   /// The case path these steps compose.
-  public var casePath: CasePath<Root, Value> {
-    if let path { return path }
-    if let identity = CasePath<Value, Value>.identity as? CasePath<Root, Value> { return identity }
-    // NB: unreachable — a `Case` without a path is only made where `Root` is `Value`.
-    return CasePath({ _ in fatalError("unreachable") }, extract: { _ in nil })
-  }
+  public var casePath: CasePath<Root, Value> { path }
 
   /// Appends `next`, a path from this step's value.
   func appending<Member>(_ next: CasePath<Value, Member>) -> Case<Root, Member> {
-    if let path { return Case<Root, Member>(path: path.appending(path: next)) }
     // NB: at the first step `Value` is `Root`: the path is `next` itself, with no identity
     // closure wrapped around it, so `\.child` costs per action what `.child` costs.
-    if let same = next as? CasePath<Root, Member> { return Case<Root, Member>(path: same) }
-    return Case<Root, Member>(path: casePath.appending(path: next))
+    if isRoot, let same = next as? CasePath<Root, Member> { return Case<Root, Member>(path: same) }
+    return Case<Root, Member>(path: path.appending(path: next))
   }
 
   /// The case named `keyPath` of the enum reached so far: `\.child`, `\.child.delegate`.
@@ -41,7 +40,7 @@ public struct Case<Root, Value>: Sendable {
 
 extension Case where Root == Value {
   /// The first step, from which a case key path is applied.
-  static var root: Self { Self(path: nil) }
+  static var root: Self { Self(path: .identity, isRoot: true) }
 }
 
 extension CasePath {
