@@ -22,12 +22,28 @@
 /// name. An enum the generator cannot read — a private one, or a malformed declaration — fails
 /// the build at its line; it is never skipped.
 ///
-/// Without the plugin, a conformance names what is missing: `allCasePaths`, the value a case key
-/// path walks. Declare the enum `@dynamicMemberLookup` to read a case's payload as a property
+/// In a target without the plugin, the conformance fails the build with the line to add to
+/// `Package.swift`. Declare the enum `@dynamicMemberLookup` to read a case's payload as a property
 /// (`state.destination?.edit`).
 public protocol CasePathable: SendableMetatype {
   /// A value with one property per case, each the case's ``CasePath``: what a case key path walks.
-  associatedtype AllCasePaths: Sendable
+  associatedtype AllCasePaths: Sendable = _MissingCasePathsPlugin
   /// The case paths of every case (the case-path plugin writes it).
   static var allCasePaths: AllCasePaths { get }
+}
+
+/// What an enum marked ``CasePathable`` has in a target without the case-path plugin: nothing,
+/// and an error that names the plugin.
+public struct _MissingCasePathsPlugin: Sendable {}
+
+extension CasePathable where AllCasePaths == _MissingCasePathsPlugin {
+  // NB: an unavailable default, so that a conformance without the plugin's code is an error
+  // whose message is the fix, rather than "does not conform".
+  /// Not available: add the case-path plugin to the target.
+  @available(
+    *, unavailable,
+    message:
+      "the case-path plugin writes this: add `plugins: [.plugin(name: \"CasePathsPlugin\", package: \"ReducerKit\")]` to the target in Package.swift"
+  )
+  public static var allCasePaths: _MissingCasePathsPlugin { _MissingCasePathsPlugin() }
 }
