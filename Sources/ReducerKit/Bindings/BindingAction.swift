@@ -114,6 +114,16 @@ public protocol BindableAction {
 }
 
 extension BindableAction {
+  // NB: an unavailable default, so that an enum whose `binding` nobody wrote fails with the fix
+  // rather than "does not conform"; the plugin's (or a hand-written) property is chosen first.
+  /// Not available: the case-path plugin writes it, or write it by hand.
+  @available(
+    *, unavailable,
+    message:
+      "the case-path plugin writes this: add `plugins: [.plugin(name: \"CasePathsPlugin\", package: \"ReducerKit\")]` to the target in Package.swift, or write `var binding: BindingAction<State>? { if case .binding(let action) = self { action } else { nil } }`"
+  )
+  public var binding: BindingAction<State>? { nil }
+
   /// A field write as the feature's action: `store.send(.set(\.name, "Blob"))` is
   /// `store.send(.binding(.set(\.name, "Blob")))`.
   /// - Parameters:
