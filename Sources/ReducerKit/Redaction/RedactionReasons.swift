@@ -1,41 +1,56 @@
-/// Why part of the UI is redacted: the one value a view reads to draw redaction and a reducer
-/// reads to make the logic inert.
-///
-/// ```swift
-/// struct Articles: Reducer {
-///   struct State: Redactable {
-///     var isLoading = true
-///     var redactionReasons: RedactionReasons { isLoading ? .placeholder : [] }
-///   }
-///   …
-/// }
-/// ```
-///
-/// On Apple platforms a SwiftUI view passes it on: `.redacted(reason: store.redactionReasons)`
-/// (`.placeholder` and `.privacy` become SwiftUI's reasons of the same names); the terminal
-/// example draws `█`.
-public struct RedactionReasons: OptionSet, Hashable, Sendable, CustomStringConvertible {
-  /// The raw bits; the low 8 are reserved for ReducerKit, use the others for custom reasons.
-  public let rawValue: Int
+#if canImport(SwiftUI)
+  import SwiftUI
 
-  /// Creates reasons from raw bits. Define custom reasons from bit 8 up:
-  /// `static let tutorial = RedactionReasons(rawValue: 1 << 8)`.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  // NB: on platforms with SwiftUI the kit's redaction reasons are SwiftUI's own, so that a file
+  // importing both never finds `RedactionReasons` or `.redacted(reason:)` ambiguous, and a
+  // store's reasons go to `.redacted(reason:)` unconverted.
+  /// Why part of the UI is redacted: SwiftUI's own `RedactionReasons` (`.placeholder`,
+  /// `.privacy`), the one value a view reads to draw redaction and a reducer reads to make the
+  /// logic inert.
+  public typealias RedactionReasons = SwiftUI.RedactionReasons
+#else
+  /// Why part of the UI is redacted: the one value a view reads to draw redaction and a reducer
+  /// reads to make the logic inert.
+  ///
+  /// ```swift
+  /// struct Articles: Reducer {
+  ///   struct State: Redactable {
+  ///     var isLoading = true
+  ///     var redactionReasons: RedactionReasons { isLoading ? .placeholder : [] }
+  ///   }
+  ///   …
+  /// }
+  /// ```
+  ///
+  /// On Apple platforms this is SwiftUI's `RedactionReasons` itself, and a view passes a store's
+  /// reasons on unconverted: `.redacted(reason: store.redactionReasons)`. Here, where there is no
+  /// SwiftUI, it is the kit's, with the same names; the terminal example draws `█`.
+  public struct RedactionReasons: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The raw bits; the low 8 are reserved for ReducerKit, use the others for custom reasons.
+    public let rawValue: Int
 
-  /// The content is not real yet: fake rows shown while the real ones load.
-  public static let placeholder = RedactionReasons(rawValue: 1 << 0)
-  /// The content is real but must not be shown (a locked screen, a screen recording).
-  public static let privacy = RedactionReasons(rawValue: 1 << 1)
+    /// Creates reasons from raw bits. Define custom reasons from bit 8 up:
+    /// `static let tutorial = RedactionReasons(rawValue: 1 << 8)`.
+    public init(rawValue: Int) { self.rawValue = rawValue }
 
-  /// The reasons, spelled out.
-  public var description: String {
-    var names: [String] = []
-    if contains(.placeholder) { names.append(".placeholder") }
-    if contains(.privacy) { names.append(".privacy") }
-    let custom = rawValue & ~0xFF
-    if custom != 0 { names.append("custom(0x\(String(custom, radix: 16)))") }
-    return "[" + names.joined(separator: ", ") + "]"
+    /// The content is not real yet: fake rows shown while the real ones load.
+    public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+    /// The content is real but must not be shown (a locked screen, a screen recording).
+    public static let privacy = RedactionReasons(rawValue: 1 << 1)
+
+    /// The reasons, spelled out: `[.privacy, custom(0x100)]`.
+    public var description: String { describe(self) }
   }
+#endif
+
+/// The reasons, spelled out (`[.placeholder]`), for messages and dumps on every platform.
+func describe(_ reasons: RedactionReasons) -> String {
+  var names: [String] = []
+  if reasons.contains(.placeholder) { names.append(".placeholder") }
+  if reasons.contains(.privacy) { names.append(".privacy") }
+  let custom = reasons.rawValue & ~0xFF
+  if custom != 0 { names.append("custom(0x\(String(custom, radix: 16)))") }
+  return "[" + names.joined(separator: ", ") + "]"
 }
 
 /// A state that says whether, and why, it is redacted.

@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 extension Store {
   /// A store over placeholder state whose actions do nothing, for rendering fake content with
   /// the real view code.
