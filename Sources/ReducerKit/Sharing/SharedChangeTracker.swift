@@ -171,25 +171,11 @@ extension Shared: SharedRootCarrying {
 }
 
 extension SharedChangeTracker {
-  /// Whether a change of the root `key` from `baseline` shows through a shared value that
-  /// `state` holds: a part that did not change (an element another one was removed beside, an
-  /// unwrapped value kept after its element was removed) does not, as in the best-known library.
-  package static func changeShows(
-    of key: ObjectIdentifier, from baseline: any Sendable, in state: Any
-  ) -> Bool {
-    shareds(in: state)[key, default: []].contains { $0.differs(fromRootValue: baseline) }
-  }
-
-  /// The shared values (by reference) that `state` holds anywhere inside it.
-  package static func roots(in state: Any) -> Set<ObjectIdentifier> {
-    Set(shareds(in: state).keys)
-  }
-
   /// The shared values that `state` holds anywhere inside it, by their roots' references.
   ///
   /// NB: reflection, so only asked when a step changed a shared value nobody asserted, to tell
   /// whether it is part of the store's state (it must be asserted) or not (it need not be).
-  static func shareds(in state: Any) -> [ObjectIdentifier: [any SharedRootCarrying]] {
+  package static func shareds(in state: Any) -> [ObjectIdentifier: [any SharedRootCarrying]] {
     var found: [ObjectIdentifier: [any SharedRootCarrying]] = [:]
     var visited: Set<ObjectIdentifier> = []
     func walk(_ value: Any, depth: Int) {
