@@ -5,8 +5,9 @@ import ReducerKit
 // `swift run articles`: the articles screen in a terminal.
 //
 // In a terminal it runs full-screen with live keys. With input from a pipe it reads one key per
-// line (`down`, `f`, `enter`, … and `wait SECONDS`) and prints each frame as plain text, so it
-// can be scripted and tested: `printf 'wait 1\nh\nq\n' | swift run articles --fast`.
+// line (`down`, `f`, `enter`, …, `wait SECONDS`, and `until TEXT`, which waits at most 10 s for
+// the screen to show TEXT) and prints each frame as plain text, so it can be scripted and tested
+// without depending on the machine's speed: `printf 'until 6 articles\nh\nq\n' | swift run articles`.
 
 struct Options {
   var latency: Duration = .seconds(4)
@@ -39,6 +40,7 @@ struct Options {
     keys: ↑/↓ or j/k move, f favourite, r read later, h hide, / search (enter keeps the
           filter, esc clears it), enter read, esc back,
           c cancel loading, R reload, 1-9 answer a dialog, q quit
+    piped input: one key per line, `wait SECONDS`, `type TEXT`, `until TEXT` (at most 10 s)
     """
 
   static func parse(_ arguments: [String], environment: [String: String]) throws -> Options {
@@ -200,6 +202,23 @@ func runScripted(_ app: App, _ options: Options) async -> Int32 {
       try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
       app.advanceSpinner()
       printFrame("after wait \(value)")
+      continue
+    }
+    if word.hasPrefix("until ") {
+      // NB: a condition, not a duration, so that a loaded machine runs the same script.
+      let text = String(word.dropFirst(6))
+      let deadline = ContinuousClock.now + .seconds(10)
+      while !app.frame(width: options.width).joined(separator: "\n").contains(text) {
+        guard ContinuousClock.now < deadline else {
+          FileHandle.standardError.write(
+            Data("error: the screen did not show '\(excerpt(text))' within 10 s\n".utf8))
+          printFrame("after \(excerpt(word)) (timed out)")
+          return 3
+        }
+        try? await Task.sleep(for: .milliseconds(10))
+      }
+      app.advanceSpinner()
+      printFrame("after \(word)")
       continue
     }
     if word.hasPrefix("type ") {

@@ -26,7 +26,7 @@ struct ArticlesAppTests {
   }
 
   @Test func typingASearchFiltersTheListAndEscClearsIt() async throws {
-    let result = try await run("wait 2\n/\ntype swift\nwait 0.5\nesc\nwait 0.5\nq\n")
+    let result = try await run("until 6 articles\n/\ntype swift\nwait 0.5\nesc\nwait 0.5\nq\n")
     let frames = frames(result.output)
     #expect(frames.count == 7)
     guard frames.count == 7 else { return }
@@ -47,7 +47,7 @@ struct ArticlesAppTests {
     let file = temporaryDirectory().appendingPathExtension("json")
     defer { try? FileManager.default.removeItem(at: file) }
     let result = try await run(
-      "wait 1\nf\ndown\nh\n1\n/\ntype swift\nwait 0.5\nenter\nenter\nesc\nq\n",
+      "until 6 articles\nf\ndown\nh\n1\n/\ntype swift\nwait 0.5\nenter\nenter\nesc\nq\n",
       arguments: ["--fast", "--record", file.path])
     #expect(result.status == 0)
     let recording = try Recording.decode(Data(contentsOf: file))
@@ -68,7 +68,7 @@ struct ArticlesAppTests {
     let directory = temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     // First run: favourite the first article, mark the second to read later, then quit.
-    let first = try await run("wait 2\nf\nj\nr\nwait 0.5\nq\n", dataDirectory: directory)
+    let first = try await run("until 6 articles\nf\nj\nr\nwait 0.5\nq\n", dataDirectory: directory)
     #expect(first.status == 0)
     let marks = try JSONDecoder().decode(
       ArticleMarks.self,
@@ -77,7 +77,7 @@ struct ArticlesAppTests {
     #expect(marks.readLater == [2])
 
     // Second run: the list comes back with both marks.
-    let second = try await run("wait 2\nq\n", dataDirectory: directory)
+    let second = try await run("until articles\nq\n", dataDirectory: directory)
     let loaded = try #require(frames(second.output).last)
     let lines = loaded.split(separator: "\n")
     let firstRow = try #require(lines.first { $0.contains("Value types make state easy") })
@@ -92,7 +92,7 @@ struct ArticlesAppTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     // Open the first article, star it, quit before the simulated save (200 ms) answers.
     let first = try await run(
-      "wait 2.5\nenter\nf\nq\n", arguments: ["--latency", "2"], dataDirectory: directory)
+      "until 6 articles\nenter\nf\nq\n", arguments: ["--latency", "2"], dataDirectory: directory)
     #expect(first.status == 0)
     let frames = frames(first.output, includingSaving: true)
     #expect(frames.last?.contains("saving…") == true, "quitting says it waits for the save")
@@ -102,7 +102,7 @@ struct ArticlesAppTests {
     #expect(marks.favorites == [1])
 
     // The next run shows the star.
-    let second = try await run("wait 1\nq\n", dataDirectory: directory)
+    let second = try await run("until articles\nq\n", dataDirectory: directory)
     let loaded = try #require(self.frames(second.output).last)
     let row = try #require(
       loaded.split(separator: "\n").first { $0.contains("Value types make state easy") })
@@ -112,7 +112,7 @@ struct ArticlesAppTests {
   @Test func hidingThenQuittingAtOnceKeepsTheArticleHidden() async throws {
     let directory = temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    _ = try await run("wait 1\nh\n1\nq\n", dataDirectory: directory)
+    _ = try await run("until 6 articles\nh\n1\nq\n", dataDirectory: directory)
     let marks = try JSONDecoder().decode(
       ArticleMarks.self,
       from: Data(contentsOf: directory.appendingPathComponent("marks.json")))
@@ -121,7 +121,7 @@ struct ArticlesAppTests {
 
   @Test func aFailedSaveInTheReaderShowsTheAlertThere() async throws {
     let result = try await run(
-      "wait 1\nenter\nf\nwait 0.3\nq\n", arguments: ["--fast", "--fail-saves"])
+      "until 6 articles\nenter\nf\nwait 0.3\nq\n", arguments: ["--fast", "--fail-saves"])
     let frames = frames(result.output)
     let afterWait = try #require(frames.first { $0.contains("after wait 0.3") })
     #expect(afterWait.contains("Reading"))
@@ -154,7 +154,7 @@ struct ArticlesAppTests {
   }
 
   @Test func placeholdersWhileLoadingThenTheListThenAHiddenArticleIsGone() async throws {
-    let result = try await run("j\nf\nwait 2\nh\n1\nq\n")
+    let result = try await run("j\nf\nuntil 6 articles\nh\n1\nq\n")
     #expect(result.status == 0)
     let frames = frames(result.output)
     #expect(frames.count == 6)
@@ -171,7 +171,7 @@ struct ArticlesAppTests {
     #expect(!frames[2].contains("★"))
 
     // Loaded: the real articles.
-    #expect(frames[3].hasPrefix("4: after wait 2"))
+    #expect(frames[3].hasPrefix("4: after until 6 articles"))
     #expect(frames[3].contains("6 articles"))
     #expect(frames[3].contains("Placeholders that do nothing"))
     #expect(!frames[3].contains("█"))
@@ -190,7 +190,7 @@ struct ArticlesAppTests {
   }
 
   @Test func cancellingTheHideDialogKeepsTheArticle() async throws {
-    let result = try await run("wait 2\nh\nesc\nq\n")
+    let result = try await run("until 6 articles\nh\nesc\nq\n")
     let frames = frames(result.output)
     #expect(frames.count == 4)
     guard frames.count == 4 else { return }
@@ -201,7 +201,7 @@ struct ArticlesAppTests {
 
   @Test func aFailedSaveShowsAnAlertThatOKDismisses() async throws {
     let result = try await run(
-      "wait 2\nf\nwait 0.5\n1\nq\n", arguments: ["--fast", "--fail-saves"])
+      "until 6 articles\nf\nuntil Could not save\n1\nq\n", arguments: ["--fast", "--fail-saves"])
     let frames = frames(result.output)
     #expect(frames.count == 5)
     guard frames.count == 5 else { return }
@@ -213,7 +213,7 @@ struct ArticlesAppTests {
   }
 
   @Test func cancelWhileLoadingShowsTheEmptyStateAndReloadLoads() async throws {
-    let result = try await run("c\nR\nwait 2\nq\n")
+    let result = try await run("c\nR\nuntil 6 articles\nq\n")
     #expect(result.status == 0)
     let frames = frames(result.output)
     #expect(frames.count == 4)
@@ -224,7 +224,7 @@ struct ArticlesAppTests {
   }
 
   @Test func readingAnArticleAndGoingBack() async throws {
-    let result = try await run("wait 2\nj\nj\nenter\nf\nesc\nq\n")
+    let result = try await run("until 6 articles\nj\nj\nenter\nf\nesc\nq\n")
     let frames = frames(result.output)
     #expect(frames.count == 7)
     guard frames.count == 7 else { return }
@@ -235,6 +235,14 @@ struct ArticlesAppTests {
     #expect(frames[5].contains("★ favourite"))
     #expect(frames[6].contains("6 articles"))
     #expect(frames[6].contains("★ ·  Testing every state change"))
+  }
+
+  @Test func anUntilThatNeverHappensEndsTheRunSayingWhatItWaitedFor() async throws {
+    // Cancelled loading never shows the list: the script stops after 10 s instead of hanging.
+    let result = try await run("c\nuntil 6 articles\nq\n")
+    #expect(result.status == 3)
+    #expect(result.error.contains("the screen did not show '6 articles' within 10 s"))
+    #expect(frames(result.output).last?.contains("Loading was cancelled") == true)
   }
 
   @Test func badInputGetsAClearErrorAndNoCrash() async throws {
