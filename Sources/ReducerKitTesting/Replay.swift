@@ -104,14 +104,29 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
         "The recording's format \(recording.format) is not this version's (\(Recording.currentFormat))."
       )
     }
+    if let incompleteness = recording.incompleteness {
+      // NB: said first, and the steps before the gap are still replayed: they may show more.
+      _ = fail(
+        """
+        The recording is incomplete: step \(incompleteness.step) could not be recorded, so it \
+        ends before it (\(incompleteness.reason)). The \(recording.steps.count) step(s) before \
+        it are replayed.
+        """)
+    }
     var state: R.State
     do {
       state = try coder.decode(recording.initialState, as: R.State.self)
     } catch {
       return fail("The recording's initial state could not be read as \(R.State.self): \(error)")
     }
+    var recordedStates = StateCursor(state: .full(recording.initialState))
     for (index, step) in recording.steps.enumerated() {
       let number = index + 1
+      do {
+        try recordedStates.advance(by: step.state)
+      } catch {
+        return fail("Step \(number): the recorded state cannot be rebuilt: \(error)")
+      }
       guard checkOrigin(of: step, number: number) else { return false }
       let action: R.Action
       do {
@@ -149,7 +164,7 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
       let (events, sends) = effect.recordedEvents()
       if effects == .compared, events != step.effects {
         // NB: the state is shown too when it also differs: the two usually tell one story.
-        let stateDifference = stateDifference(state, from: step.state)
+        let stateDifference = stateDifference(state, from: recordedStates.state)
         return fail(
           """
           Step \(number) (\(describe(action))): the effects differ from the recording.
@@ -163,7 +178,7 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
         pendingSends.append((json, send.path))
       }
       if comparing == .everyState || number == recording.steps.count {
-        guard compare(state, with: step.state, number: number, action: action) else {
+        guard compare(state, with: recordedStates.state, number: number, action: action) else {
           return false
         }
       }
@@ -175,7 +190,8 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
         \(missing.path)), which the recording does not have.
         """)
     }
-    return true
+    // NB: an incomplete recording never passes, even when the steps it has replay.
+    return recording.incompleteness == nil
   }
 
   /// Reduces one step, with the issues it raises collected rather than reported.
@@ -259,8 +275,50 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
       return " (− recorded, + replayed)\n\(diff)"
     } else if case .digest = recorded {
       return " (The recording keeps digests: record with `states: .full` for a diff.)"
+    } else if case .full(let expected) = recorded, case .full(let actual) = replayed {
+      // NB: values that dump alike (a set's elements in another order) or that cannot be read
+      // back (redacted) still differ in their JSON, which is shown path by path.
+      return " (− recorded, + replayed, as JSON)\n\(Self.jsonDiff(from: expected, to: actual))"
     }
     return ""
+  }
+
+  /// The JSON paths where `expected` and `actual` differ, each with its two values.
+  static func jsonDiff(from expected: JSONValue, to actual: JSONValue) -> String {
+    StateChange.changes(from: expected, to: actual).map { change in
+      let at = JSONPathComponent.describe(change.path)
+      let old = value(at: change.path, in: expected)
+      switch change.operation {
+      case .set(let new):
+        return (old.map { "  − \(at): \($0.canonicalText)\n" } ?? "")
+          + "  + \(at): \(new.canonicalText)"
+      case .remove:
+        return "  − \(at): \(old?.canonicalText ?? "null")"
+      case .splice(let offset, let count, let elements):
+        let removed: [JSONValue]
+        if case .array(let array)? = old { removed = Array(array[offset..<(offset + count)]) } else {
+          removed = []
+        }
+        return "  − \(at)[\(offset)..<\(offset + count)]: \(JSONValue.array(removed).canonicalText)\n"
+          + "  + \(at)[\(offset)..<\(offset + elements.count)]: "
+          + JSONValue.array(elements).canonicalText
+      }
+    }.joined(separator: "\n")
+  }
+
+  static func value(at path: [JSONPathComponent], in json: JSONValue) -> JSONValue? {
+    var current = json
+    for component in path {
+      switch (component, current) {
+      case (.key(let key), .object(let fields)):
+        guard let next = fields[key] else { return nil }
+        current = next
+      case (.index(let index), .array(let elements)) where elements.indices.contains(index):
+        current = elements[index]
+      default: return nil
+      }
+    }
+    return current
   }
 
   func fail(_ message: String) -> Bool {
@@ -268,9 +326,6 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
     return false
   }
 
-  static func text(_ json: JSONValue) -> String {
-    guard let data = try? JSONEncoder().encode(json) else { return "an action" }
-    return String(decoding: data, as: UTF8.self)
-  }
+  static func text(_ json: JSONValue) -> String { json.canonicalText }
 
 }

@@ -95,7 +95,7 @@ struct ReplayTests {
 
   @Test func aSensitiveValueIsNotInTheRecording() async throws {
     let (_, recorder) = try await record()
-    let text = String(decoding: try recorder.jsonData(), as: UTF8.self)
+    let text = String(decoding: recorder.jsonData(), as: UTF8.self)
     #expect(!text.contains("s3cr3t"))
     #expect(text.contains("█████"))
   }
@@ -104,7 +104,7 @@ struct ReplayTests {
     let (full, _) = try await record(.full)
     let (digest, _) = try await record(.digest)
     #expect(replay(digest) { Notebook() })
-    #expect(try digest.jsonData().count < full.jsonData().count)
+    #expect(digest.jsonData().count < full.jsonData().count)
     guard case .digest(let value) = digest.steps[0].state else {
       Issue.record("expected a digest")
       return
@@ -187,6 +187,8 @@ struct ReplayTests {
   @Test func onlyTheFinalStateCanBeCompared() async throws {
     var (recording, _) = try await record()
     // A state in the middle that no longer matches is not compared…
+    // NB: the second step's state made whole first: it is kept as its changes from the first.
+    recording.steps[1].state = try recording.state(after: 1)
     recording.steps[0].state = recording.steps[1].state
     #expect(replay(recording, comparing: .finalState) { Notebook() })
     // …but every state is by default.

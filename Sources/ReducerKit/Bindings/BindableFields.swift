@@ -87,12 +87,18 @@ extension BindingAction: Encodable where Root: BindableFields {
   /// Writes the field's name (from ``BindableFields/bindableFields``) and the value.
   public func encode(to encoder: any Encoder) throws {
     guard let field = Root.bindableFields.first(where: { $0.keyPath == keyPath }) else {
+      // NB: the fix names the key path the binding wrote through: a view's `$store.contact.name`
+      // writes the whole `\.contact` (SwiftUI composes the binding), so that is what to list.
+      let name = PathStep.describe(key: AnyHashable(keyPath))
+      let fix =
+        MemoryLayout<Root>.offset(of: keyPath) == nil && !name.contains(".")
+        ? ".field(\\.\(name), named: \"\(name)\")" : ".field(\\.\(name))"
       throw EncodingError.invalidValue(
         self,
         EncodingError.Context(
           codingPath: encoder.codingPath,
-          debugDescription: "\(Root.self).bindableFields does not list the field this binding "
-            + "writes (\(self)); add it: .field(\\.name)."))
+          debugDescription: "\(Root.self).bindableFields does not list \\.\(name), which a "
+            + "binding wrote; add \(fix) to it."))
     }
     var container = encoder.container(keyedBy: BindingCodingKeys.self)
     try container.encode(field.name, forKey: .field)

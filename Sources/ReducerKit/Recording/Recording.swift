@@ -4,11 +4,16 @@ import Foundation
 /// action that reached the root in order — with its origin, the effects it started and
 /// cancelled, and the state after it.
 ///
-/// A recording is plain data (`Codable`, written as JSON by ``StoreRecorder/jsonData()``), so a
-/// bug report can carry one; `replay` in ReducerKitTesting re-runs it against today's reducer as
-/// an exhaustive test. States and actions are kept as the JSON their `Codable` conformances
-/// write, with every ``Sensitive`` value written as `█████` unless the recorder allowed them.
-public struct Recording: Codable, Equatable, Sendable {
+/// A recording is plain data, written as canonical JSON by ``jsonData()`` and read back by
+/// ``decode(_:)``, so a bug report can carry one; `replay` in ReducerKitTesting re-runs it
+/// against today's reducer as an exhaustive test. States and actions are kept as the JSON their
+/// `Codable` conformances write — sets and dictionaries in a defined order, numbers exact — with
+/// every ``Sensitive`` value written as `█████` unless the recorder allowed them.
+///
+/// The initial state is kept whole; each step keeps its state's changes from the step before
+/// (``RecordedValue/changes(_:)``), and every ``checkpointInterval``-th step the whole state, so
+/// that ``state(after:)`` reaches any step quickly.
+public struct Recording: Equatable, Sendable {
   /// The version of the format; a replay refuses a format it does not know.
   public var format: Int
   /// How states were recorded.
@@ -22,12 +27,34 @@ public struct Recording: Codable, Equatable, Sendable {
   public var nextStackElementID: Int
   /// Every action that reached the root, in order.
   public var steps: [Step]
+  /// Why the recording stops short of the session, or `nil` if it holds every step: a step the
+  /// recorder could not write ends the recording there, and a replay says so first.
+  public var incompleteness: Incompleteness?
 
-  /// The format this version of ReducerKit writes.
-  public static let currentFormat = 1
+  /// The format this version of ReducerKit writes: 2 keeps states as changes, numbers exact.
+  public static let currentFormat = 2
+  /// Every this many steps, a step keeps its whole state rather than its changes.
+  public static let checkpointInterval = 100
+
+  /// Why a recording stops short.
+  public struct Incompleteness: Equatable, Sendable {
+    /// The number (from 1) of the first step that could not be recorded.
+    public var step: Int
+    /// What went wrong, with the fix.
+    public var reason: String
+
+    /// Creates a note of incompleteness.
+    /// - Parameters:
+    ///   - step: The first step not recorded.
+    ///   - reason: Why.
+    public init(step: Int, reason: String) {
+      self.step = step
+      self.reason = reason
+    }
+  }
 
   /// One action that reached the root store.
-  public struct Step: Codable, Equatable, Sendable {
+  public struct Step: Equatable, Sendable {
     /// The action, as its `Encodable` conformance wrote it.
     public var action: JSONValue
     /// Who sent it.
@@ -37,7 +64,7 @@ public struct Recording: Codable, Equatable, Sendable {
     /// The runtime warnings reducing the action raised (an action for a child no longer
     /// there, say): a replay that raises as many has not diverged.
     public var issues: [String]
-    /// The state after the action.
+    /// The state after the action: whole, its changes from the step before, or a digest.
     public var state: RecordedValue
 
     /// Creates a step.
@@ -60,7 +87,7 @@ public struct Recording: Codable, Equatable, Sendable {
   }
 
   /// Who sent an action.
-  public enum Origin: Codable, Equatable, Sendable, CustomStringConvertible {
+  public enum Origin: Equatable, Sendable, CustomStringConvertible {
     /// Sent from outside the store: a view, the user, the app.
     case outside
     /// Delivered by an effect of the feature instance at `path` (`rows[id: 3] → detail`, or
@@ -82,7 +109,7 @@ public struct Recording: Codable, Equatable, Sendable {
   }
 
   /// An effect an action started or cancelled, with the feature instance it belongs to.
-  public enum EffectEvent: Codable, Equatable, Sendable, CustomStringConvertible {
+  public enum EffectEvent: Equatable, Sendable, CustomStringConvertible {
     /// Work started (a `.run`, a concatenation, a throttle, a debounce's wait) by the instance
     /// at `path`.
     case started(path: String)
@@ -108,11 +135,14 @@ public struct Recording: Codable, Equatable, Sendable {
   ///   - initialState: The first state's JSON.
   ///   - nextStackElementID: The id of the next screen pushed on a stack.
   ///   - steps: The steps.
+  ///   - incompleteness: Why it stops short, if it does.
   ///   - format: The format version.
   public init(
     states: StateRecording, allowsSensitiveValues: Bool = false, initialState: JSONValue,
-    nextStackElementID: Int = 0, steps: [Step] = [], format: Int = Recording.currentFormat
+    nextStackElementID: Int = 0, steps: [Step] = [], incompleteness: Incompleteness? = nil,
+    format: Int = Recording.currentFormat
   ) {
+    self.incompleteness = incompleteness
     self.nextStackElementID = nextStackElementID
     self.format = format
     self.states = states
@@ -121,38 +151,65 @@ public struct Recording: Codable, Equatable, Sendable {
     self.steps = steps
   }
 
-  /// Reads a recording from the JSON ``StoreRecorder/jsonData()`` wrote.
-  /// - Parameter data: The JSON.
-  /// - Returns: The recording.
-  /// - Throws: `DecodingError` if the data is not a recording.
-  public static func decode(_ data: Data) throws -> Recording {
-    try JSONDecoder().decode(Recording.self, from: data)
+  /// The state after step `index` (from 0), whole (or its digest): from the last whole state
+  /// at or before it, with the changes since applied.
+  /// - Parameter index: The step's index in ``steps``.
+  /// - Returns: The state, `.full` or `.digest`.
+  /// - Throws: ``StateChangeError`` if a change does not apply (an edited file).
+  public func state(after index: Int) throws -> RecordedValue {
+    guard steps.indices.contains(index) else {
+      throw StateChangeError(
+        path: [], problem: "there is no step \(index + 1) in a recording of \(steps.count)")
+    }
+    var start = index
+    while start >= 0, case .changes = steps[start].state { start -= 1 }
+    var cursor = StateCursor(
+      state: start < 0 ? .full(initialState) : steps[start].state)
+    for step in steps[(start + 1)..<(index + 1)] { try cursor.advance(by: step.state) }
+    return cursor.state
   }
+}
 
-  /// The recording as JSON, keys sorted and indented so that it diffs well under version
-  /// control.
-  /// - Returns: The JSON.
-  /// - Throws: `EncodingError` only if a number is not finite.
-  public func jsonData() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(self)
+/// Walks a recording's states in order, applying each step's changes to the state before.
+package struct StateCursor {
+  /// The state after the last step passed.
+  package private(set) var state: RecordedValue
+
+  /// A cursor at `state` (the initial state, or a checkpoint).
+  package init(state: RecordedValue) { self.state = state }
+
+  /// Moves past a step whose state was recorded as `recorded`.
+  /// - Throws: ``StateChangeError`` if its changes do not apply.
+  package mutating func advance(by recorded: RecordedValue) throws {
+    guard case .changes(let changes) = recorded else {
+      state = recorded
+      return
+    }
+    guard case .full(var json) = state else {
+      throw StateChangeError(path: [], problem: "changes follow a digest, not a whole state")
+    }
+    // NB: the state is taken out while it changes, so that each change is made in place.
+    state = .digest("")
+    for change in changes { try change.apply(to: &json) }
+    state = .full(json)
   }
 }
 
 /// How a recorder writes the state after each action.
-public enum StateRecording: String, Codable, Sendable {
+public enum StateRecording: String, Sendable {
   /// The whole state, as JSON: a replay shows a readable diff at the first divergence.
   case full
-  /// A digest of the state's JSON (64-bit FNV-1a over the sorted-keys encoding): a small
+  /// A digest of the state's canonical JSON (64-bit FNV-1a over its compact text): a small
   /// recording; a replay can tell that a state differs, not how.
   case digest
 }
 
-/// A state as recorded: its JSON, or a digest of it.
-public enum RecordedValue: Codable, Equatable, Sendable {
+/// A state as recorded: its JSON, its changes from the step before, or a digest of it.
+public enum RecordedValue: Equatable, Sendable {
   /// The value's JSON.
   case full(JSONValue)
+  /// The changes from the state of the step before (see ``Recording/state(after:)``).
+  case changes([StateChange])
   /// The digest of the value's JSON (see ``StateRecording/digest``).
   case digest(String)
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Turns states and actions into what a recording keeps: JSON with ``Sensitive`` values written
-/// as `█████` (unless allowed), and digests. A replay encodes its states the same way, so that a
+/// Turns states and actions into what a recording keeps: canonical JSON (``CanonicalEncoder``)
+/// with ``Sensitive`` values written as `█████` (unless allowed), and digests. A replay encodes its states the same way, so that a
 /// redacted or digested state compares equal exactly when the real one would.
 package struct RecordingCoder: Sendable {
   /// How states are kept.
@@ -16,9 +16,9 @@ package struct RecordingCoder: Sendable {
     self.allowsSensitiveValues = allowsSensitiveValues
   }
 
-  /// `value`'s JSON, keys sorted.
+  /// `value`'s canonical JSON.
   package func json(_ value: some Encodable) throws -> JSONValue {
-    try JSONParser.parse(data(value))
+    try encoder(nil).encode(value)
   }
 
   /// `state` as the recording keeps it: its JSON, or the digest of it.
@@ -32,32 +32,38 @@ package struct RecordingCoder: Sendable {
     value: RecordedValue, holdsShared: Bool
   ) {
     let sighting = SharedSighting()
+    let json = try encoder(sighting).encode(state)
     let value: RecordedValue
     switch states {
-    case .full:
-      value = .full(try JSONParser.parse(data(state, sighting)))
-    case .digest:
-      value = .digest(Self.digest(try data(state, sighting)))
+    case .full: value = .full(json)
+    case .digest: value = .digest(Self.digest(json))
     }
     return (value, sighting.seen.load(ordering: .relaxed))
   }
 
   /// Reads `json` as a `T`.
   package func decode<T: Decodable>(_ json: JSONValue, as _: T.Type) throws -> T {
-    let data = try JSONEncoder().encode(json)
-    return try JSONDecoder().decode(T.self, from: data)
+    var writer = JSONWriter(indented: false)
+    writer.write(json)
+    return try JSONDecoder().decode(T.self, from: Data(writer.utf8))
   }
 
-  private func data(_ value: some Encodable, _ sighting: SharedSighting? = nil) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
+  private func encoder(_ sighting: SharedSighting?) -> CanonicalEncoder {
+    var encoder = CanonicalEncoder()
     if !allowsSensitiveValues { encoder.userInfo[.redactsSensitiveValues] = true }
     if let sighting { encoder.userInfo[.sharedSighting] = sighting }
-    return try encoder.encode(value)
+    return encoder
+  }
+
+  /// The digest of `json`'s canonical text.
+  static func digest(_ json: JSONValue) -> String {
+    var writer = JSONWriter(indented: false)
+    writer.write(json)
+    return digest(writer.utf8)
   }
 
   /// 64-bit FNV-1a, in hex: stable across runs and platforms (unlike `Hasher`).
-  static func digest(_ data: Data) -> String {
+  static func digest(_ data: some Sequence<UInt8>) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in data {
       hash ^= UInt64(byte)

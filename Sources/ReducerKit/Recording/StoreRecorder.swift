@@ -22,16 +22,17 @@ public final class StoreRecorder {
   public private(set) var recording: Recording?
   let coder: RecordingCoder
   private var hasReportedFailure = false
-  /// The state last recorded, as recorded: the next action must find it, or it changed outside
-  /// the reducers.
-  private var lastState: RecordedValue?
+  /// The state last recorded, whole (its digest aside): the next step keeps its changes from
+  /// it, and the next action must find it, or it changed outside the reducers.
+  private var lastState: JSONValue?
   /// Whether the state last recorded holds a ``Shared`` value: only then can it change outside
   /// the reducers (everything else in it is a value), so only then is it checked.
   private var lastStateHoldsShared = false
 
   /// Creates a recorder.
   /// - Parameters:
-  ///   - states: Whether to keep each state whole (a replay shows a diff) or as a digest (a
+  ///   - states: Whether to keep each state (as its changes from the step before, and whole
+  ///     every ``Recording/checkpointInterval`` steps; a replay shows a diff) or as a digest (a
   ///     smaller recording; a replay can only say that a state differs).
   ///   - allowsSensitiveValues: Write ``Sensitive`` values as they are. Leave it off for any
   ///     recording that leaves the machine.
@@ -39,12 +40,10 @@ public final class StoreRecorder {
     self.coder = RecordingCoder(states: states, allowsSensitiveValues: allowsSensitiveValues)
   }
 
-  /// The recording as JSON (see ``Recording/jsonData()``).
+  /// The recording as canonical JSON (see ``Recording/jsonData()``).
   /// - Returns: The JSON, or an empty recording's if no store recorded yet.
-  /// - Throws: `EncodingError` only if a number is not finite.
-  public func jsonData() throws -> Data {
-    try
-      (recording
+  public func jsonData() -> Data {
+    (recording
       ?? Recording(
         states: coder.states, allowsSensitiveValues: coder.allowsSensitiveValues,
         initialState: .null)).jsonData()
@@ -52,7 +51,7 @@ public final class StoreRecorder {
 
   /// Writes the recording as JSON to `url`, atomically.
   /// - Parameter url: Where to write.
-  /// - Throws: An encoding or file-system error.
+  /// - Throws: A file-system error.
   public func write(to url: URL) throws {
     try jsonData().write(to: url, options: .atomic)
   }
@@ -63,51 +62,107 @@ public final class StoreRecorder {
       return
     }
     do {
+      let sighting = SharedSighting()
+      var encoder = CanonicalEncoder()
+      encoder.userInfo[.sharedSighting] = sighting
+      if !coder.allowsSensitiveValues { encoder.userInfo[.redactsSensitiveValues] = true }
+      let json = try encoder.encode(initialState)
       recording = Recording(
         states: coder.states, allowsSensitiveValues: coder.allowsSensitiveValues,
-        initialState: try coder.json(initialState), nextStackElementID: nextStackElementID)
-      (lastState, lastStateHoldsShared) = try coder.recordNotingShared(state: initialState)
+        initialState: json, nextStackElementID: nextStackElementID)
+      (lastState, lastStateHoldsShared) = (json, sighting.seen.load(ordering: .relaxed))
     } catch {
-      report("The initial state could not be encoded for the recording: \(error)")
+      report("The initial state could not be encoded for the recording: \(Self.reason(error))")
     }
   }
 
   func append(
     action: some Encodable, origin: Recording.Origin, events: [Recording.EffectEvent],
-    issues: [String], state: some Encodable
+    issues: [String], state: some Encodable, at location: SourceLocation?
   ) {
-    guard recording != nil else { return }
+    guard let count = recording?.steps.count, recording?.incompleteness == nil else { return }
     do {
-      let (recorded, holdsShared) = try coder.recordNotingShared(state: state)
+      let actionJSON = try coder.json(action)
+      let (json, holdsShared) = try encodeNotingShared(state)
       recording?.steps.append(
         Recording.Step(
-          action: try coder.json(action), origin: origin, effects: events, issues: issues,
-          state: recorded))
-      (lastState, lastStateHoldsShared) = (recorded, holdsShared)
+          action: actionJSON, origin: origin, effects: events, issues: issues,
+          state: recordedValue(json, step: count + 1)))
+      (lastState, lastStateHoldsShared) = (json, holdsShared)
     } catch {
-      report("Step \(recording?.steps.count ?? 0) could not be encoded for the recording: \(error)")
+      stop(atStep: count + 1, because: Self.reason(error), at: location)
     }
   }
 
   /// Notes the state an action from outside finds: if it is not the state last recorded, it
   /// changed outside the reducers (a shared value), and that change is a step of its own.
-  func willReduce(state: some Encodable) {
-    guard recording != nil, lastStateHoldsShared, let lastState else { return }
+  func willReduce(state: some Encodable, at location: SourceLocation?) {
+    guard let count = recording?.steps.count, recording?.incompleteness == nil,
+      lastStateHoldsShared, let lastState
+    else { return }
     do {
-      let found = try coder.record(state: state)
+      let (found, _) = try encodeNotingShared(state)
       guard found != lastState else { return }
       recording?.steps.append(
-        Recording.Step(action: .null, origin: .changedOutside, effects: [], state: found))
+        Recording.Step(
+          action: .null, origin: .changedOutside, effects: [],
+          state: recordedValue(found, step: count + 1)))
       self.lastState = found
     } catch {
-      report("Step \(recording?.steps.count ?? 0) could not be encoded for the recording: \(error)")
+      stop(atStep: count + 1, because: Self.reason(error), at: location)
     }
   }
 
-  private func report(_ message: String) {
+  private func encodeNotingShared(_ state: some Encodable) throws -> (JSONValue, Bool) {
+    let sighting = SharedSighting()
+    var encoder = CanonicalEncoder()
+    encoder.userInfo[.sharedSighting] = sighting
+    if !coder.allowsSensitiveValues { encoder.userInfo[.redactsSensitiveValues] = true }
+    return (try encoder.encode(state), sighting.seen.load(ordering: .relaxed))
+  }
+
+  /// What step `number` keeps of `json`: its digest, the whole state at a checkpoint, or its
+  /// changes from the state before.
+  private func recordedValue(_ json: JSONValue, step number: Int) -> RecordedValue {
+    switch coder.states {
+    case .digest: return .digest(RecordingCoder.digest(json))
+    case .full:
+      guard let lastState, !number.isMultiple(of: Recording.checkpointInterval) else {
+        return .full(json)
+      }
+      return .changes(StateChange.changes(from: lastState, to: json))
+    }
+  }
+
+  /// Ends the recording at step `number`, which could not be recorded: the file says so, and
+  /// the failure is reported where the action was sent.
+  private func stop(atStep number: Int, because reason: String, at location: SourceLocation?) {
+    recording?.incompleteness = Recording.Incompleteness(step: number, reason: reason)
+    report(
+      """
+      Step \(number) could not be recorded, so the recording stops before it (its file says it \
+      is incomplete, and a replay says so first): \(reason)
+      """, at: location)
+  }
+
+  /// An encoding error's own words, without the context's dump.
+  static func reason(_ error: any Error) -> String {
+    switch error {
+    case EncodingError.invalidValue(_, let context):
+      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+      return context.debugDescription + (path.isEmpty ? "" : " (at \(path))")
+    default: return "\(error)"
+    }
+  }
+
+  private func report(_ message: String, at location: SourceLocation? = nil) {
     guard !hasReportedFailure else { return }
     hasReportedFailure = true
-    reportIssue(message)
+    if let location {
+      reportIssue(message, at: location)
+    } else {
+      reportIssue(message)
+    }
   }
 }
 
@@ -119,19 +174,19 @@ final class RecordingSink<State, Action> {
   let record:
     @MainActor (
       _ action: Action, _ origin: Recording.Origin, _ events: [Recording.EffectEvent],
-      _ issues: [String], _ state: State
+      _ issues: [String], _ state: State, _ location: SourceLocation?
     ) -> Void
   /// Notes the state an action finds before it is reduced.
-  let found: @MainActor (_ state: State) -> Void
+  let found: @MainActor (_ state: State, _ location: SourceLocation?) -> Void
   /// The origins of the actions in the root's queue, in the same order.
   var queued: [Recording.Origin] = []
 
   init(
     record:
       @escaping @MainActor (
-        Action, Recording.Origin, [Recording.EffectEvent], [String], State
+        Action, Recording.Origin, [Recording.EffectEvent], [String], State, SourceLocation?
       ) -> Void,
-    found: @escaping @MainActor (State) -> Void
+    found: @escaping @MainActor (State, SourceLocation?) -> Void
   ) {
     self.record = record
     self.found = found
@@ -140,9 +195,9 @@ final class RecordingSink<State, Action> {
   /// Records `action`, reduced into `state`, which returned `effect` and raised `issues`.
   func didReduce(
     _ action: Action, from origin: Recording.Origin, effect: Effect<Action>, issues: [String],
-    state: State
+    state: State, sentAt location: SourceLocation?
   ) {
-    record(action, origin, effect.recordedEvents().events, issues, state)
+    record(action, origin, effect.recordedEvents().events, issues, state, location)
   }
 }
 
@@ -152,11 +207,12 @@ extension RecordingSink where State: Encodable, Action: Encodable {
   convenience init(_ recorder: StoreRecorder, initialState: State, nextStackElementID: Int) {
     recorder.start(initialState: initialState, nextStackElementID: nextStackElementID)
     self.init(
-      record: { action, origin, events, issues, state in
+      record: { action, origin, events, issues, state, location in
         recorder.append(
-          action: action, origin: origin, events: events, issues: issues, state: state)
+          action: action, origin: origin, events: events, issues: issues, state: state,
+          at: location)
       },
-      found: { recorder.willReduce(state: $0) })
+      found: { recorder.willReduce(state: $0, at: $1) })
   }
 }
 

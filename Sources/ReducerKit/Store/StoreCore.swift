@@ -152,7 +152,7 @@ package final class RootCore<R: Reducer>: StoreRoot {
       }
       guard next < queue.count else { break }
       if recorder != nil {
-        effect = reduceRecordingQueued(queue[next])
+        effect = reduceRecordingQueued(queue[next], origin: origin)
       } else {
         effect = reduce(queue[next])
       }
@@ -216,20 +216,21 @@ package final class RootCore<R: Reducer>: StoreRoot {
     isSending = true
     defer { isSending = false }
     // NB: a shared value written by an effect or another holder changed the state between sends.
-    recorder.found(currentState)
+    recorder.found(currentState, origin)
     let (effect, issues) = reduceNotingIssues(action)
-    recorder.didReduce(action, from: from, effect: effect, issues: issues, state: currentState)
+    recorder.didReduce(
+      action, from: from, effect: effect, issues: issues, state: currentState, sentAt: origin)
     return process(effect, origin: origin)
   }
 
   /// Reduces a queued action and records it (`process`).
   @usableFromInline
-  func reduceRecordingQueued(_ action: R.Action) -> Effect<R.Action> {
+  func reduceRecordingQueued(_ action: R.Action, origin: SourceLocation?) -> Effect<R.Action> {
     let (effect, issues) = reduceNotingIssues(action)
     guard let recorder else { return effect }
     recorder.didReduce(
       action, from: recorder.queued.removeFirst(), effect: effect, issues: issues,
-      state: currentState)
+      state: currentState, sentAt: origin)
     return effect
   }
 

@@ -60,7 +60,7 @@ struct RecordingModelTests {
       // Change the state recorded after one random step: the replay must stop at that step.
       var changed = recording
       let index = Int.random(in: 0..<changed.steps.count, using: &random)
-      guard case .full(.object(var fields)) = changed.steps[index].state else {
+      guard case .full(.object(var fields)) = try changed.state(after: index) else {
         Issue.record("expected a full state")
         return
       }

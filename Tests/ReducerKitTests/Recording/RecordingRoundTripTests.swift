@@ -218,7 +218,8 @@ struct RecordingRoundTripTests {
     #expect(first > 0)
     let pushed = try #require(recording.steps.last)
     #expect(pushed.origin == .effect(path: "path[id: 1000] → (case Workspace.Row.State)"))
-    guard case .full(let state) = pushed.state, case .object(let fields) = state,
+    guard case .full(let state) = try recording.state(after: recording.steps.count - 1),
+      case .object(let fields) = state,
       case .array(let screens) = fields["path"]
     else {
       Issue.record("expected the full state with its stack")
@@ -229,7 +230,7 @@ struct RecordingRoundTripTests {
       Issue.record("expected a screen")
       return
     }
-    #expect(bottom["id"] == .number(Double(first)))
+    #expect(bottom["id"] == .number(JSONNumber(first)))
     #expect(replay(recording) { Workspace() })
   }
 
@@ -297,8 +298,8 @@ struct RecordingRoundTripTests {
       recording.steps[1].effects.map(\.description) == [
         "cancelled redacted in ReducerKitTests/RecordingRoundTripTests.swift in the root feature"
       ])
-    #expect(recording.steps[1].state == recording.steps[0].state)
-    #expect(recording.steps[2].state == recording.steps[0].state)
+    #expect(recording.steps[1].state == .changes([]))
+    #expect(recording.steps[2].state == .changes([]))
     #expect(replay(recording) { Workspace() })
   }
 
@@ -332,9 +333,9 @@ struct RecordingRoundTripTests {
     let store = Store(initialState: Workspace.State(), recordingTo: recorder) { Workspace() }
     store.send(.binding(.set(\.name, "Ada")))
     store.send(.binding(.set(\.password, "hunter2")))
-    let text = String(decoding: try recorder.jsonData(), as: UTF8.self)
-    #expect(text.contains("\"field\" : \"name\""))
-    #expect(text.contains("\"field\" : \"password\""))
+    let text = String(decoding: recorder.jsonData(), as: UTF8.self)
+    #expect(text.contains("\"field\": \"name\""))
+    #expect(text.contains("\"field\": \"password\""))
     #expect(!text.contains("hunter2"))
     // The secret replays as `█████`, which the recorded state also shows.
     #expect(replay(try #require(recorder.recording)) { Workspace() })
@@ -357,12 +358,71 @@ struct RecordingRoundTripTests {
     }
     let recorder = StoreRecorder()
     let store = Store(initialState: Form.State(), recordingTo: recorder) { Form() }
+    store.send(.binding(.set(\.name, "Ada")))
+    let line = #line + 1
     let issues = collectIssues { store.send(.binding(.set(\.note, "x"))) }
+    // Reported at the send, with the fix that names the field the binding wrote.
     #expect(issues.count == 1)
+    #expect(issues.first?.location.line == UInt(line))
+    #expect(issues.first?.location.fileID.hasSuffix("RecordingRoundTripTests.swift") == true)
     #expect(
       issues.first?.message.contains(
-        "State.bindableFields does not list the field this binding writes") == true)
-    #expect(issues.first?.message.contains("add it: .field(\\.name)") == true)
+        "Step 2 could not be recorded, so the recording stops before it") == true)
+    #expect(
+      issues.first?.message.contains(
+        "State.bindableFields does not list \\.note, which a binding wrote; add .field(\\.note) to it"
+      ) == true)
+    // The recording stops there and says so; nothing after it is recorded.
+    store.send(.binding(.set(\.name, "Grace")))
+    let recording = try #require(recorder.recording)
+    #expect(recording.steps.count == 1)
+    #expect(recording.incompleteness?.step == 2)
+    let decoded = try Recording.decode(recorder.jsonData())
+    #expect(decoded.incompleteness == recording.incompleteness)
+    // A replay says so first, then replays the steps before the gap.
+    let (replayed, failures) = capturingTestFailures { replay(decoded) { Form() } }
+    #expect(!replayed)
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.contains(
+        "The recording is incomplete: step 2 could not be recorded, so it ends before it") == true)
+  }
+
+  @Test func aNestedFieldABindingWroteIsNamedWholeInTheRecordingAndTheFix() throws {
+    struct Contact: Codable, Equatable { var name = "" }
+    struct Form: Reducer {
+      struct State: Codable, Equatable, BindableFields {
+        var contact = Contact()
+        var other = Contact()
+        static let bindableFields: [BindableField<Self>] = [.field(\.contact.name)]
+      }
+      enum Action: Codable, Equatable, Sendable, BindableAction {
+        case binding(BindingAction<State>)
+        var binding: BindingAction<State>? {
+          if case .binding(let action) = self { action } else { nil }
+        }
+      }
+      var body: some ReducerOf<Self> { BindingReducer() }
+    }
+    let recorder = StoreRecorder()
+    let store = Store(initialState: Form.State(), recordingTo: recorder) { Form() }
+    store.send(.binding(.set(\.contact.name, "Ada")))
+    let recorded = try #require(recorder.recording?.steps.first)
+    #expect(
+      recorded.action
+        == .object([
+          "binding": .object([
+            "_0": .object(["field": .string("contact.name"), "value": .string("Ada")])
+          ])
+        ]))
+    // A view's `$store.other.name` writes the whole `other`: the fix names that.
+    let issues = collectIssues { store.send(.binding(.set(\.other, Contact(name: "x")))) }
+    #expect(issues.first?.message.contains("add .field(\\.other) to it") == true)
+    // The step before the gap replays.
+    var recording = try Recording.decode(recorder.jsonData())
+    #expect(recording.incompleteness?.step == 2)
+    recording.incompleteness = nil
+    #expect(replay(recording) { Form() })
   }
 
   @Test func aWrappedFieldWithoutANameIsReportedWhereItIsListed() {

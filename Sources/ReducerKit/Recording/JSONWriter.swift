@@ -1,0 +1,84 @@
+/// Writes a ``JSONValue`` as canonical JSON text: object keys sorted by their UTF-8 bytes,
+/// numbers as their exact text, strings escaped only where JSON requires. Equal values always
+/// give equal text, which is what makes a recording's bytes depend on its values only.
+struct JSONWriter {
+  private(set) var utf8: [UInt8] = []
+  private let indented: Bool
+  private var depth = 0
+
+  /// A writer of compact text, or of text indented by two spaces a level.
+  init(indented: Bool) { self.indented = indented }
+
+  /// The text written so far.
+  var text: String { String(decoding: utf8, as: UTF8.self) }
+
+  /// Appends `value`.
+  mutating func write(_ value: JSONValue) {
+    switch value {
+    case .null: append("null")
+    case .bool(let bool): append(bool ? "true" : "false")
+    case .number(let number): append(number.text)
+    case .string(let string): write(string: string)
+    case .array(let elements):
+      guard !elements.isEmpty else { return append("[]") }
+      utf8.append(UInt8(ascii: "["))
+      depth += 1
+      for (index, element) in elements.enumerated() {
+        if index > 0 { utf8.append(UInt8(ascii: ",")) }
+        newline()
+        write(element)
+      }
+      depth -= 1
+      newline()
+      utf8.append(UInt8(ascii: "]"))
+    case .object(let fields):
+      guard !fields.isEmpty else { return append("{}") }
+      utf8.append(UInt8(ascii: "{"))
+      depth += 1
+      for (index, key) in Self.sortedKeys(fields).enumerated() {
+        if index > 0 { utf8.append(UInt8(ascii: ",")) }
+        newline()
+        write(string: key)
+        append(indented ? ": " : ":")
+        // NB: a key from `fields.keys` is always present.
+        write(fields[key] ?? .null)
+      }
+      depth -= 1
+      newline()
+      utf8.append(UInt8(ascii: "}"))
+    }
+  }
+
+  /// The keys in the canonical order: by their UTF-8 bytes.
+  static func sortedKeys(_ fields: [String: JSONValue]) -> [String] {
+    fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  private mutating func write(string: String) {
+    utf8.append(UInt8(ascii: "\""))
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): append("\\\"")
+      case UInt8(ascii: "\\"): append("\\\\")
+      case 0x0A: append("\\n")
+      case 0x0D: append("\\r")
+      case 0x09: append("\\t")
+      case 0x08: append("\\b")
+      case 0x0C: append("\\f")
+      case 0..<0x20:
+        let hex = String(byte, radix: 16)
+        append("\\u00" + (hex.count == 1 ? "0" : "") + hex)
+      default: utf8.append(byte)
+      }
+    }
+    utf8.append(UInt8(ascii: "\""))
+  }
+
+  private mutating func newline() {
+    guard indented else { return }
+    utf8.append(0x0A)
+    utf8.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+  }
+
+  private mutating func append(_ text: String) { utf8.append(contentsOf: text.utf8) }
+}

@@ -1,0 +1,272 @@
+import Foundation
+
+extension Recording {
+  /// Reads a recording from the JSON ``jsonData()`` wrote, every number exactly.
+  /// - Parameter data: The JSON.
+  /// - Returns: The recording.
+  /// - Throws: `DecodingError.dataCorrupted` naming the byte or the field that is wrong.
+  public static func decode(_ data: Data) throws -> Recording {
+    let json = try JSONParser.parse(data)
+    let root = JSONFields(json, at: "the recording")
+    let format = try root.int("format")
+    guard format == currentFormat else {
+      throw JSONFields.corrupted(
+        "The recording's format \(format) is not this version's (\(currentFormat)); record it "
+          + "again with this version.")
+    }
+    let stateText = try root.string("states")
+    guard let states = StateRecording(rawValue: stateText) else {
+      throw JSONFields.corrupted("states: expected \"full\" or \"digest\", found \"\(stateText)\".")
+    }
+    let incompleteness = try root.optional("incomplete").map {
+      let fields = JSONFields($0, at: "incomplete")
+      return Incompleteness(step: try fields.int("step"), reason: try fields.string("reason"))
+    }
+    let steps = try root.array("steps").enumerated().map { index, step in
+      try Step(json: JSONFields(step, at: "steps[\(index)]"))
+    }
+    return Recording(
+      states: states, allowsSensitiveValues: try root.bool("allowsSensitiveValues"),
+      initialState: try root.value("initialState"),
+      nextStackElementID: try root.int("nextStackElementID"), steps: steps,
+      incompleteness: incompleteness, format: format)
+  }
+
+  /// The recording as canonical JSON, indented so that it diffs well under version control:
+  /// keys sorted, numbers exact, equal recordings byte for byte equal.
+  /// - Returns: The JSON.
+  public func jsonData() -> Data {
+    var writer = JSONWriter(indented: true)
+    writer.write(json)
+    return Data(writer.utf8)
+  }
+
+  /// The recording as a ``JSONValue``.
+  var json: JSONValue {
+    var fields: [String: JSONValue] = [
+      "format": .number(JSONNumber(format)),
+      "states": .string(states.rawValue),
+      "allowsSensitiveValues": .bool(allowsSensitiveValues),
+      "initialState": initialState,
+      "nextStackElementID": .number(JSONNumber(nextStackElementID)),
+      "steps": .array(steps.map(\.json)),
+    ]
+    if let incompleteness {
+      fields["incomplete"] = .object([
+        "step": .number(JSONNumber(incompleteness.step)),
+        "reason": .string(incompleteness.reason),
+      ])
+    }
+    return .object(fields)
+  }
+}
+
+extension Recording.Step {
+  var json: JSONValue {
+    var fields: [String: JSONValue] = [
+      "action": action, "origin": origin.json, "effects": .array(effects.map(\.json)),
+      "state": state.json,
+    ]
+    if !issues.isEmpty { fields["issues"] = .array(issues.map(JSONValue.string)) }
+    return .object(fields)
+  }
+
+  init(json fields: JSONFields) throws {
+    self.init(
+      action: try fields.value("action"),
+      origin: try Recording.Origin(json: fields.field("origin")),
+      effects: try fields.array("effects").enumerated().map {
+        try Recording.EffectEvent(json: JSONFields($1, at: "\(fields.place).effects[\($0)]"))
+      },
+      issues: try (fields.optional("issues").map { _ in try fields.array("issues") } ?? [])
+        .enumerated().map {
+          guard case .string(let text) = $1 else {
+            throw JSONFields.corrupted("\(fields.place).issues[\($0)]: expected a string.")
+          }
+          return text
+        },
+      state: try RecordedValue(json: fields.field("state")))
+  }
+}
+
+extension Recording.Origin {
+  var json: JSONValue {
+    switch self {
+    case .outside: .string("outside")
+    case .changedOutside: .string("changedOutside")
+    case .effect(let path): .object(["effect": .string(path)])
+    }
+  }
+
+  init(json fields: JSONFields) throws {
+    switch fields.value {
+    case .string("outside"): self = .outside
+    case .string("changedOutside"): self = .changedOutside
+    default: self = .effect(path: try fields.string("effect"))
+    }
+  }
+}
+
+extension Recording.EffectEvent {
+  var json: JSONValue {
+    switch self {
+    case .started(let path): .object(["started": .string(path)])
+    case .sent(let path): .object(["sent": .string(path)])
+    case .cancelled(let path, let id):
+      .object(["cancelled": .object(["path": .string(path), "id": .string(id)])])
+    }
+  }
+
+  init(json fields: JSONFields) throws {
+    if fields.has("started") {
+      self = .started(path: try fields.string("started"))
+    } else if fields.has("sent") {
+      self = .sent(path: try fields.string("sent"))
+    } else {
+      let cancelled = try fields.field("cancelled")
+      self = .cancelled(path: try cancelled.string("path"), id: try cancelled.string("id"))
+    }
+  }
+}
+
+extension RecordedValue {
+  var json: JSONValue {
+    switch self {
+    case .full(let value): .object(["full": value])
+    case .digest(let digest): .object(["digest": .string(digest)])
+    case .changes(let changes): .object(["changes": .array(changes.map(\.json))])
+    }
+  }
+
+  init(json fields: JSONFields) throws {
+    if fields.has("full") {
+      self = .full(try fields.value("full"))
+    } else if fields.has("digest") {
+      self = .digest(try fields.string("digest"))
+    } else {
+      self = .changes(
+        try fields.array("changes").enumerated().map {
+          try StateChange(json: $1, at: "\(fields.place).changes[\($0)]")
+        })
+    }
+  }
+}
+
+extension StateChange {
+  /// `["set", path, value]`, `["remove", path]` or `["splice", path, offset, count, elements]`.
+  var json: JSONValue {
+    let at = JSONValue.array(
+      path.map {
+        switch $0 {
+        case .key(let key): .string(key)
+        case .index(let index): .number(JSONNumber(index))
+        }
+      })
+    switch operation {
+    case .set(let value): return .array([.string("set"), at, value])
+    case .remove: return .array([.string("remove"), at])
+    case .splice(let offset, let count, let elements):
+      return .array([
+        .string("splice"), at, .number(JSONNumber(offset)), .number(JSONNumber(count)),
+        .array(elements),
+      ])
+    }
+  }
+
+  init(json: JSONValue, at place: String) throws {
+    func bad() -> DecodingError {
+      JSONFields.corrupted(
+        "\(place): expected [\"set\", path, value], [\"remove\", path] or "
+          + "[\"splice\", path, offset, count, elements].")
+    }
+    guard case .array(let parts) = json, parts.count >= 2, case .array(let at) = parts[1] else {
+      throw bad()
+    }
+    let path: [JSONPathComponent] = try at.map {
+      switch $0 {
+      case .string(let key): return .key(key)
+      case .number(let number):
+        guard let index = Int(number.text) else { throw bad() }
+        return .index(index)
+      default: throw bad()
+      }
+    }
+    switch (parts[0], parts.count) {
+    case (.string("set"), 3): self.init(path: path, operation: .set(parts[2]))
+    case (.string("remove"), 2): self.init(path: path, operation: .remove)
+    case (.string("splice"), 5):
+      guard case .number(let offset) = parts[2], let offset = Int(offset.text),
+        case .number(let count) = parts[3], let count = Int(count.text),
+        case .array(let elements) = parts[4]
+      else { throw bad() }
+      self.init(path: path, operation: .splice(offset: offset, count: count, elements: elements))
+    default: throw bad()
+    }
+  }
+}
+
+/// An object of a recording being read, with where it is (`steps[3].origin`) for the errors.
+struct JSONFields {
+  let value: JSONValue
+  let place: String
+
+  init(_ value: JSONValue, at place: String) {
+    self.value = value
+    self.place = place
+  }
+
+  static func corrupted(_ message: String) -> DecodingError {
+    .dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: message))
+  }
+
+  func has(_ key: String) -> Bool {
+    guard case .object(let fields) = value else { return false }
+    return fields[key] != nil
+  }
+
+  func optional(_ key: String) throws -> JSONValue? {
+    guard case .object(let fields) = value else {
+      throw Self.corrupted("\(place): expected an object.")
+    }
+    return fields[key]
+  }
+
+  func value(_ key: String) throws -> JSONValue {
+    guard let value = try optional(key) else {
+      throw Self.corrupted("\(place): the field \"\(key)\" is missing.")
+    }
+    return value
+  }
+
+  func field(_ key: String) throws -> JSONFields {
+    JSONFields(try value(key), at: "\(place).\(key)")
+  }
+
+  func string(_ key: String) throws -> String {
+    guard case .string(let text) = try value(key) else {
+      throw Self.corrupted("\(place).\(key): expected a string.")
+    }
+    return text
+  }
+
+  func int(_ key: String) throws -> Int {
+    guard case .number(let number) = try value(key), let integer = Int(number.text) else {
+      throw Self.corrupted("\(place).\(key): expected an integer.")
+    }
+    return integer
+  }
+
+  func bool(_ key: String) throws -> Bool {
+    guard case .bool(let flag) = try value(key) else {
+      throw Self.corrupted("\(place).\(key): expected true or false.")
+    }
+    return flag
+  }
+
+  func array(_ key: String) throws -> [JSONValue] {
+    guard case .array(let elements) = try value(key) else {
+      throw Self.corrupted("\(place).\(key): expected an array.")
+    }
+    return elements
+  }
+}

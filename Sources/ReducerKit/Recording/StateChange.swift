@@ -1,0 +1,194 @@
+/// One change between two encoded states: what a recording keeps of a step's state, so that a
+/// file grows with what changed rather than with steps × state.
+///
+/// A change sets the value at a path, removes an object's field, or replaces a run of an array's
+/// elements (an element appended, removed or inserted is one small change).
+public struct StateChange: Hashable, Sendable, CustomStringConvertible {
+  /// The path from the state's root to the value changed.
+  public var path: [JSONPathComponent]
+  /// What changed there.
+  public var operation: Operation
+
+  /// What a change does at its path.
+  public enum Operation: Hashable, Sendable {
+    /// The value at the path is now this one.
+    case set(JSONValue)
+    /// The object field at the path is gone.
+    case remove
+    /// In the array at the path, `count` elements from `offset` are replaced by `elements`.
+    case splice(offset: Int, count: Int, elements: [JSONValue])
+  }
+
+  /// Creates a change.
+  /// - Parameters:
+  ///   - path: The path of the value changed.
+  ///   - operation: What changed there.
+  public init(path: [JSONPathComponent], operation: Operation) {
+    self.path = path
+    self.operation = operation
+  }
+
+  /// `items[3].name = "Blob"`, `removed draft`, `items[2..<3] = [ … ]`.
+  public var description: String {
+    let at = JSONPathComponent.describe(path)
+    switch operation {
+    case .set(let value): return "\(at) = \(value.canonicalText)"
+    case .remove: return "removed \(at)"
+    case .splice(let offset, let count, let elements):
+      return "\(at)[\(offset)..<\(offset + count)] = \(JSONValue.array(elements).canonicalText)"
+    }
+  }
+
+  /// The changes that turn `old` into `new`: none when they are equal. Objects are compared
+  /// field by field; arrays keep their common start and end, and a middle of the same length
+  /// is compared element by element, another is spliced.
+  public static func changes(from old: JSONValue, to new: JSONValue) -> [StateChange] {
+    var changes: [StateChange] = []
+    collect(from: old, to: new, at: [], into: &changes)
+    return changes
+  }
+
+  private static func collect(
+    from old: JSONValue, to new: JSONValue, at path: [JSONPathComponent],
+    into changes: inout [StateChange]
+  ) {
+    guard old != new else { return }
+    switch (old, new) {
+    case (.object(let before), .object(let after)):
+      let keys = Set(before.keys).union(after.keys).sorted {
+        $0.utf8.lexicographicallyPrecedes($1.utf8)
+      }
+      for key in keys {
+        switch (before[key], after[key]) {
+        case (let was?, let now?): collect(from: was, to: now, at: path + [.key(key)], into: &changes)
+        case (nil, let now?): changes.append(StateChange(path: path + [.key(key)], operation: .set(now)))
+        case (.some, nil): changes.append(StateChange(path: path + [.key(key)], operation: .remove))
+        case (nil, nil): break
+        }
+      }
+    case (.array(let before), .array(let after)):
+      var start = 0
+      while start < before.count, start < after.count, before[start] == after[start] { start += 1 }
+      var end = 0
+      while end < before.count - start, end < after.count - start,
+        before[before.count - 1 - end] == after[after.count - 1 - end]
+      {
+        end += 1
+      }
+      let removed = before[start..<(before.count - end)]
+      let inserted = after[start..<(after.count - end)]
+      if removed.count == inserted.count {
+        for (offset, (was, now)) in zip(removed, inserted).enumerated() {
+          collect(from: was, to: now, at: path + [.index(start + offset)], into: &changes)
+        }
+      } else {
+        changes.append(
+          StateChange(
+            path: path,
+            operation: .splice(offset: start, count: removed.count, elements: Array(inserted))))
+      }
+    default:
+      changes.append(StateChange(path: path, operation: .set(new)))
+    }
+  }
+
+  /// Applies the change to `value`.
+  /// - Throws: ``StateChangeError`` if the path does not lead to a value the change can apply
+  ///   to (a hand-edited or corrupted recording).
+  public func apply(to value: inout JSONValue) throws {
+    try Self.apply(operation, at: path[...], to: &value, whole: path)
+  }
+
+  private static func apply(
+    _ operation: Operation, at path: ArraySlice<JSONPathComponent>, to value: inout JSONValue,
+    whole: [JSONPathComponent]
+  ) throws {
+    guard let first = path.first else {
+      switch operation {
+      case .set(let new):
+        value = new
+        return
+      case .remove:
+        throw StateChangeError(path: whole, problem: "a removal needs a field name")
+      case .splice(let offset, let count, let elements):
+        guard case .array(var array) = value else {
+          throw StateChangeError(path: whole, problem: "a splice needs an array")
+        }
+        guard offset >= 0, count >= 0, offset <= array.count, count <= array.count - offset else {
+          throw StateChangeError(
+            path: whole,
+            problem: "elements \(offset)..<\(offset + count) are outside its \(array.count)")
+        }
+        array.replaceSubrange(offset..<(offset + count), with: elements)
+        value = .array(array)
+        return
+      }
+    }
+    let rest = path.dropFirst()
+    switch (first, value) {
+    case (.key(let key), .object(var fields)):
+      if rest.isEmpty, case .remove = operation {
+        guard fields.removeValue(forKey: key) != nil else {
+          throw StateChangeError(path: whole, problem: "there is no field \"\(key)\" to remove")
+        }
+      } else if rest.isEmpty, case .set(let new) = operation {
+        fields[key] = new
+      } else {
+        guard var child = fields[key] else {
+          throw StateChangeError(path: whole, problem: "there is no field \"\(key)\"")
+        }
+        // NB: the field is taken out while it changes, so that the change is made in place.
+        fields[key] = nil
+        try apply(operation, at: rest, to: &child, whole: whole)
+        fields[key] = child
+      }
+      value = .object(fields)
+    case (.index(let index), .array(var elements)):
+      guard elements.indices.contains(index) else {
+        throw StateChangeError(path: whole, problem: "index \(index) is outside \(elements.count)")
+      }
+      value = .null
+      try apply(operation, at: rest, to: &elements[index], whole: whole)
+      value = .array(elements)
+    case (.key, _):
+      throw StateChangeError(path: whole, problem: "a field is read from what is not an object")
+    case (.index, _):
+      throw StateChangeError(path: whole, problem: "an element is read from what is not an array")
+    }
+  }
+}
+
+/// One step of a path into a JSON value: an object's field or an array's element.
+public enum JSONPathComponent: Hashable, Sendable {
+  /// An object's field.
+  case key(String)
+  /// An array's element.
+  case index(Int)
+
+  /// `items[3].name`, or `the state` for the root.
+  public static func describe(_ path: [JSONPathComponent]) -> String {
+    guard !path.isEmpty else { return "the state" }
+    var text = ""
+    for component in path {
+      switch component {
+      case .key(let key): text += text.isEmpty ? key : "." + key
+      case .index(let index): text += "[\(index)]"
+      }
+    }
+    return text
+  }
+}
+
+/// A change that does not apply to the state it was recorded against: the recording was edited
+/// or damaged.
+public struct StateChangeError: Error, CustomStringConvertible {
+  /// The change's path.
+  public var path: [JSONPathComponent]
+  /// What is wrong there.
+  public var problem: String
+
+  /// `The change at items[3] does not apply: index 3 is outside 2.`
+  public var description: String {
+    "The change at \(JSONPathComponent.describe(path)) does not apply: \(problem)."
+  }
+}

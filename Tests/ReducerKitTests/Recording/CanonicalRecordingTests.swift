@@ -1,0 +1,196 @@
+import Foundation
+import ReducerKit
+import ReducerKitTesting
+import Testing
+
+@testable import ReducerKit
+
+/// Ordinary state — sets, dictionaries keyed by UUIDs, integers beyond 2^53 — records in bytes
+/// that depend on the values only, and replays exactly, here and in another process.
+@MainActor
+struct CanonicalRecordingTests {
+  struct Ledger: Reducer {
+    struct State: Codable, Equatable {
+      var tags: Set<String> = []
+      var scores: [UUID: Int] = [:]
+      var byName: [String: Set<Int>] = [:]
+      var big: Int64 = 0
+      var huge: UInt64 = 0
+      var exact = 0
+      var ratio = 0.0
+    }
+    enum Action: Codable, Equatable {
+      case tag(String)
+      case score(UUID, Int)
+      case file(String, Int)
+      case setBig(Int64)
+      case setHuge(UInt64)
+      case setExact(Int)
+      case setRatio(Double)
+    }
+    /// A change on purpose, for replays that must fail.
+    var variant: Variant = .asRecorded
+    enum Variant { case asRecorded, storesExactLessTwo, tagsOneMore }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .tag(let tag):
+        state.tags.insert(tag)
+        if variant == .tagsOneMore { state.tags.insert("extra") }
+      case .score(let id, let score): state.scores[id] = score
+      case .file(let name, let value): state.byName[name, default: []].insert(value)
+      case .setBig(let value): state.big = value
+      case .setHuge(let value): state.huge = value
+      case .setExact(let value): state.exact = variant == .storesExactLessTwo ? value - 2 : value
+      case .setRatio(let value): state.ratio = value
+      }
+      return .none
+    }
+  }
+
+  static let ids = (1...5).map { UUID(uuidString: "00000000-0000-0000-0000-00000000000\($0)")! }
+
+  /// The session every test records: twelve tags, five UUID-keyed scores, sets in a dictionary,
+  /// and the integers `Double` cannot hold.
+  func record() -> StoreRecorder {
+    let recorder = StoreRecorder()
+    let store = Store(initialState: Ledger.State(), recordingTo: recorder) { Ledger() }
+    for tag in ["swift", "linux", "ios", "server", "tests", "replay", "sets", "dict", "json", "é",
+      "😀", "z"]
+    {
+      store.send(.tag(tag))
+    }
+    for (index, id) in Self.ids.enumerated() { store.send(.score(id, index * 10)) }
+    for value in [5, 3, 9, 1] { store.send(.file("a", value)) }
+    store.send(.setBig(.max))
+    store.send(.setHuge(.max))
+    store.send(.setExact(1 << 53 + 1))
+    store.send(.setExact(1 << 60 + 1))
+    store.send(.setRatio(0.1))
+    return recorder
+  }
+
+  @Test func aSetAndAUUIDKeyedDictionaryReplayInTheProcessThatRecordedThem() throws {
+    let recording = try #require(record().recording)
+    #expect(replay(recording) { Ledger() })
+    #expect(replay(try Recording.decode(recording.jsonData())) { Ledger() })
+  }
+
+  @Test func equalSetsAndDictionariesEncodeToTheSameBytesWhateverTheirInsertionOrder() throws {
+    // Different instances of equal sets iterate in different orders; their encodings do not.
+    let words = (0..<200).map { "word \($0)" }
+    var first = Ledger.State()
+    var second = Ledger.State()
+    for word in words { first.tags.insert(word) }
+    for word in words.reversed() { second.tags.insert(word) }
+    for (index, id) in Self.ids.enumerated() { first.scores[id] = index }
+    for (index, id) in Self.ids.enumerated().reversed() { second.scores[id] = index }
+    first.byName = ["b": [1, 2, 3], "a": [9, 8]]
+    second.byName = ["a": [8, 9], "b": [3, 2, 1]]
+    #expect(Array(first.tags) != Array(second.tags), "the two sets iterate alike: no test")
+    let encoder = CanonicalEncoder()
+    #expect(try encoder.encode(first).canonicalText == encoder.encode(second).canonicalText)
+    // Elements in the order of their encoded text; UUID keys likewise, each before its value.
+    let json = try encoder.encode(first)
+    guard case .object(let fields) = json, case .array(let tags) = fields["tags"],
+      case .array(let scores) = fields["scores"]
+    else {
+      Issue.record("unexpected encoding: \(json.canonicalText)")
+      return
+    }
+    #expect(tags == words.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map(JSONValue.string))
+    #expect(scores.count == 10)
+    #expect(scores.first == .string(Self.ids[0].uuidString))
+  }
+
+  @Test func aRecordingFromAnotherProcessReplaysAndIsByteForByteWhatThisProcessRecords() throws {
+    // The fixture was written by an earlier test process (`REDUCERKIT_WRITE_FIXTURES=1 swift
+    // test --filter CanonicalRecordingTests`), with other hash seeds than this one's.
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/ledger.json")
+    let data = record().jsonData()
+    if ProcessInfo.processInfo.environment["REDUCERKIT_WRITE_FIXTURES"] == "1" {
+      try data.write(to: fixture)
+    }
+    let recorded = try Data(contentsOf: fixture)
+    #expect(recorded == data)
+    #expect(replay(try Recording.decode(recorded)) { Ledger() })
+  }
+
+  @Test func integersOfEveryWidthAreRecordedExactly() throws {
+    let recording = try #require(record().recording)
+    let text = String(decoding: recording.jsonData(), as: UTF8.self)
+    #expect(text.contains("9223372036854775807"))
+    #expect(text.contains("18446744073709551615"))
+    #expect(text.contains("9007199254740993"))
+    #expect(text.contains("1152921504606846977"))
+    #expect(text.contains("0.1"))
+    let decoded = try Recording.decode(Data(text.utf8))
+    #expect(decoded == recording)
+    guard case .full(let last) = try decoded.state(after: decoded.steps.count - 1) else {
+      Issue.record("expected a whole state")
+      return
+    }
+    let state = try JSONDecoder().decode(Ledger.State.self, from: Data(last.canonicalText.utf8))
+    #expect(state.big == .max)
+    #expect(state.huge == .max)
+    #expect(state.exact == 1 << 60 + 1)
+  }
+
+  @Test func aChangeOfTwoInALargeIntegerFailsTheReplayWithBothValues() throws {
+    let recording = try #require(record().recording)
+    let (replayed, failures) = capturingTestFailures {
+      replay(recording) { Ledger(variant: .storesExactLessTwo) }
+    }
+    #expect(!replayed)
+    #expect(failures.count == 1)
+    let failure = failures.first ?? ""
+    #expect(failure.contains("Step 24 (CanonicalRecordingTests.Ledger.Action.setExact("))
+    #expect(failure.contains("9007199254740993") && failure.contains("9007199254740991"))
+  }
+
+  @Test func aDifferenceInASetFailsWithADiff() throws {
+    let recording = try #require(record().recording)
+    let (replayed, failures) = capturingTestFailures {
+      replay(recording) { Ledger(variant: .tagsOneMore) }
+    }
+    #expect(!replayed)
+    let failure = failures.first ?? ""
+    #expect(failure.contains("Step 1 ("))
+    #expect(failure.contains("the state differs from the recording"))
+    #expect(failure.contains("extra"), "the diff shows the element: \(failure)")
+  }
+
+  @Test func aFileGrowsWithWhatChangedNotWithStepsTimesState() throws {
+    func size(steps: Int) -> Int {
+      let recorder = StoreRecorder()
+      let store = Store(initialState: Ledger.State(), recordingTo: recorder) { Ledger() }
+      for index in 0..<steps { store.send(.tag("tag number \(index)")) }
+      return recorder.jsonData().count
+    }
+    let small = size(steps: 150)
+    let large = size(steps: 600)
+    // Four times the steps: about four times the bytes (whole states every 100 steps add a
+    // part that grows with the state; steps × state would be sixteen times).
+    #expect(Double(large) / Double(small) < 8, "\(small) → \(large) bytes")
+  }
+
+  @Test func everyStepsStateCanBeRebuiltFromItsCheckpoint() throws {
+    let recorder = StoreRecorder()
+    var expected: [JSONValue] = []
+    let store = Store(initialState: Ledger.State(), recordingTo: recorder) { Ledger() }
+    for index in 0..<250 {
+      store.send(index.isMultiple(of: 3) ? .setExact(index) : .tag("t\(index % 40)"))
+      expected.append(try CanonicalEncoder().encode(store[dynamicMember: \.self]))
+    }
+    let recording = try Recording.decode(recorder.jsonData())
+    #expect(
+      recording.steps.indices.filter {
+        if case .full = recording.steps[$0].state { true } else { false }
+      } == [99, 199])
+    for index in [0, 1, 98, 99, 100, 150, 249] {
+      #expect(try recording.state(after: index) == .full(expected[index]), "step \(index + 1)")
+    }
+    #expect(throws: StateChangeError.self) { try recording.state(after: 250) }
+  }
+}
