@@ -1,24 +1,28 @@
 import ReducerKit
 
-/// What recording costs per send: a store recording digests against the same store without a
-/// recorder. (Recording off is the "Store.send counter" row itself: a store without a recorder
-/// pays one check per send.)
+/// What recording costs per send: a recording store against the same store without a recorder.
+/// (Recording off is the "Store.send counter" row itself: a store without a recorder has
+/// `NoHook`, and its send compiles no recording branch at all.)
 @MainActor
 func recordingScenarios(scale: Int) -> [Scenario] {
   // NB: a recording keeps every step, so the recording side does fewer operations.
   let operations = 1_000_000 / scale
   let recorded = max(1, operations / 100)
-  return [
+  func scenario(
+    _ name: String, target: Double?, _ makeRecorder: @escaping @MainActor () -> StoreRecorder
+  ) -> Scenario {
     Scenario(
-      name: "send to a recording store (digests)",
+      name: name,
       baselineName: "the same store, not recording",
-      target: nil, unit: .nanoseconds,
+      target: target, unit: .nanoseconds,
       subject: Workload(operations: recorded) {
-        let recorder = StoreRecorder(states: .digest)
+        let recorder = makeRecorder()
         let store = Store(initialState: Counter.State(), recordingTo: recorder) { Counter() }
         return {
           for _ in 0..<recorded { store.send(.increment) }
           blackHole(store.count)
+          // NB: the recorder is kept to the end: a store whose recorder is gone records nothing.
+          blackHole(recorder.encoding == .deferred)
         }
       },
       baseline: Workload(operations: operations) {
@@ -30,5 +34,36 @@ func recordingScenarios(scale: Int) -> [Scenario] {
       },
       instructions: true
     )
+  }
+  return [
+    // NB: the send itself; the steps are encoded when the recording is written (the next row
+    // is that cost, per step).
+    scenario("send to a recording store (deferred)", target: 20) {
+      StoreRecorder(encoding: .deferred)
+    },
+    scenario("send to a recording store (each step encoded)", target: nil) {
+      StoreRecorder()
+    },
+    Scenario(
+      name: "a recorded step written as JSON",
+      baselineName: "the same store, not recording",
+      target: nil, unit: .nanoseconds,
+      subject: Workload(operations: recorded) {
+        let recorder = StoreRecorder(encoding: .deferred)
+        let store = Store(initialState: Counter.State(), recordingTo: recorder) { Counter() }
+        return {
+          for _ in 0..<recorded { store.send(.increment) }
+          blackHole(recorder.jsonData().count)
+        }
+      },
+      baseline: Workload(operations: operations) {
+        let store = Store(initialState: Counter.State()) { Counter() }
+        return {
+          for _ in 0..<operations { store.send(.increment) }
+          blackHole(store.count)
+        }
+      },
+      instructions: true
+    ),
   ]
 }

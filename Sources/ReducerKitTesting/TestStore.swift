@@ -775,7 +775,8 @@ final class ErasedTestCore<State, Action> {
   let getDependencies: () -> DependencyValues
   let setDependencies: (DependencyValues) -> Void
 
-  init<R: Reducer>(_ core: RootCore<R>) where R.State == State, R.Action == TestAction<Action> {
+  init<R: Reducer, Hook>(_ core: RootCore<R, Hook>)
+  where R.State == State, R.Action == TestAction<Action> {
     self.stateGetter = { core.state }
     self.sender = { core.sendReturningTask($0, origin: $1) }
     self.runtime = core.runtime

@@ -137,6 +137,7 @@ func reportDependencyIssue(_ message: String, at location: SourceLocation? = nil
     return
   }
   IssueReporters.counter.add(1, ordering: .relaxed)
+  RecentIssues.note(message)
   dependencyReporter.reportDependencyIssue(message, at: location)
 }
 
@@ -149,11 +150,13 @@ func reportDependencyIssue(_ message: String, at location: SourceLocation? = nil
 ///   - location: The line the issue is about; defaults to the caller's.
 public func reportIssue(_ message: String, at location: SourceLocation = SourceLocation()) {
   IssueReporters.counter.add(1, ordering: .relaxed)
+  RecentIssues.note(message)
   (IssueReporters.override ?? IssueReporters.current).report(message, at: location)
 }
 
 /// Reports an advisory (``IssueReporter/advise(_:at:)``): a check stricter than the best-known
 /// library's, printed under test reporters rather than failing a test.
 func reportAdvisory(_ message: String, at location: SourceLocation = SourceLocation()) {
+  RecentIssues.note(message)
   (IssueReporters.override ?? IssueReporters.current).advise(message, at: location)
 }

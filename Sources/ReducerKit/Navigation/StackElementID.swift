@@ -69,12 +69,12 @@ public struct StackElementIDGenerator: Sendable {
   }
 
   /// The id ``next()`` would make, without making it.
-  package var nextID: StackElementID {
+  @usableFromInline package var nextID: StackElementID {
     StackElementID(rawValue: counter.next.load(ordering: .relaxed))
   }
 
   /// A new generator that makes the ids this one would make next, without advancing this one.
-  package func copy() -> Self {
+  @usableFromInline package func copy() -> Self {
     let counter = Counter()
     counter.next.store(self.counter.next.load(ordering: .relaxed), ordering: .relaxed)
     return Self(counter: counter)

@@ -27,40 +27,45 @@ struct CanonicalEncoder {
     let encoder = ValueEncoder(codingPath: codingPath, userInfo: userInfo)
     try value.encode(to: encoder)
     let json = encoder.result
-    guard let unordered = value as? any CanonicallyUnordered else { return json }
-    return canonicalOrder(json, pairs: type(of: unordered).isKeyed)
+    guard let unordered = T.self as? any CanonicallyUnordered.Type else { return json }
+    return canonicalOrder(json, pairs: unordered.isKeyed)
   }
 
   /// The JSON of a value `JSONEncoder` writes its own way, or `nil`.
+  // NB: metatype comparisons, not a chain of `as?` casts: each cast of an unknown type into a
+  // concrete one is a runtime call (the chain was a sixth of a recorded send).
   static func primitive<T>(_ value: T, at codingPath: [any CodingKey]) throws -> JSONValue? {
-    switch value {
-    case let value as String: return .string(value)
-    case let value as Bool: return .bool(value)
-    case let value as Int: return .number(JSONNumber(value))
-    case let value as Int64: return .number(JSONNumber(value))
-    case let value as UInt64: return .number(JSONNumber(value))
-    case let value as Int32: return .number(JSONNumber(value))
-    case let value as UInt32: return .number(JSONNumber(value))
-    case let value as UInt: return .number(JSONNumber(value))
-    case let value as Int16: return .number(JSONNumber(value))
-    case let value as UInt16: return .number(JSONNumber(value))
-    case let value as Int8: return .number(JSONNumber(value))
-    case let value as UInt8: return .number(JSONNumber(value))
-    case let value as Double:
-      guard let number = JSONNumber(value) else { throw notFinite(value, at: codingPath) }
+    let type = T.self
+    if type == String.self { return .string(value as! String) }
+    if type == Bool.self { return .bool(value as! Bool) }
+    if type == Int.self { return .number(JSONNumber(value as! Int)) }
+    if type == Double.self {
+      guard let number = JSONNumber(value as! Double) else { throw notFinite(value, at: codingPath) }
       return .number(number)
-    case let value as Float:
-      guard let number = JSONNumber(value) else { throw notFinite(value, at: codingPath) }
+    }
+    if type == Int64.self { return .number(JSONNumber(value as! Int64)) }
+    if type == UInt64.self { return .number(JSONNumber(value as! UInt64)) }
+    if type == Int32.self { return .number(JSONNumber(value as! Int32)) }
+    if type == UInt32.self { return .number(JSONNumber(value as! UInt32)) }
+    if type == UInt.self { return .number(JSONNumber(value as! UInt)) }
+    if type == Int16.self { return .number(JSONNumber(value as! Int16)) }
+    if type == UInt16.self { return .number(JSONNumber(value as! UInt16)) }
+    if type == Int8.self { return .number(JSONNumber(value as! Int8)) }
+    if type == UInt8.self { return .number(JSONNumber(value as! UInt8)) }
+    if type == Float.self {
+      guard let number = JSONNumber(value as! Float) else { throw notFinite(value, at: codingPath) }
       return .number(number)
-    case let value as Decimal:
-      guard let number = JSONNumber(text: value.description) else {
+    }
+    if type == Decimal.self {
+      let decimal = value as! Decimal
+      guard let number = JSONNumber(text: decimal.description) else {
         throw notFinite(value, at: codingPath)
       }
       return .number(number)
-    case let value as URL: return .string(value.absoluteString)
-    case let value as Data: return .string(value.base64EncodedString())
-    default: return nil
     }
+    if type == URL.self { return .string((value as! URL).absoluteString) }
+    if type == Data.self { return .string((value as! Data).base64EncodedString()) }
+    return nil
   }
 
   static func notFinite(_ value: Any, at codingPath: [any CodingKey]) -> EncodingError {
@@ -147,15 +152,35 @@ private enum Slot {
   var json: JSONValue {
     switch self {
     case .value(let value): value
-    case .object(let box): .object(box.fields.mapValues(\.json))
+    case .object(let box): box.json
     case .array(let box): .array(box.elements.map(\.json))
     case .encoder(let encoder): encoder.result
     }
   }
 }
 
+/// An object being written: its values, and the fields still being written by a nested
+/// container (rare: most fields are values, kept as they are, with no second dictionary).
 private final class ObjectBox {
-  var fields: [String: Slot] = [:]
+  var fields: [String: JSONValue] = [:]
+  var open: [String: Slot] = [:]
+
+  var json: JSONValue {
+    guard !open.isEmpty else { return .object(fields) }
+    var all = fields
+    for (key, slot) in open { all[key] = slot.json }
+    return .object(all)
+  }
+
+  func set(_ value: JSONValue, forKey key: String) {
+    if !open.isEmpty { open[key] = nil }
+    fields[key] = value
+  }
+
+  func open(_ slot: Slot, forKey key: String) {
+    fields[key] = nil
+    open[key] = slot
+  }
 }
 
 private final class ArrayBox {
@@ -216,25 +241,75 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let encoder: ValueEncoder
   let codingPath: [any CodingKey]
 
-  mutating func encodeNil(forKey key: Key) throws { box.fields[key.stringValue] = .value(.null) }
+  mutating func encodeNil(forKey key: Key) throws { box.set(.null, forKey: key.stringValue) }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    box.fields[key.stringValue] = .value(
-      try CanonicalEncoder.json(value, at: codingPath + [key], userInfo: encoder.userInfo))
+    box.set(
+      try CanonicalEncoder.json(value, at: codingPath + [key], userInfo: encoder.userInfo),
+      forKey: key.stringValue)
   }
+
+  // NB: the primitives' own overloads, which synthesized conformances call, skip the dynamic
+  // casts of the generic path (a recorded counter send: see `benchmarks --filter recording`).
+  mutating func encode(_ value: Bool, forKey key: Key) throws { set(.bool(value), key) }
+  mutating func encode(_ value: String, forKey key: Key) throws { set(.string(value), key) }
+  mutating func encode(_ value: Int, forKey key: Key) throws {
+    set(.number(JSONNumber(value)), key)
+  }
+  mutating func encode(_ value: Int8, forKey key: Key) throws {
+    set(.number(JSONNumber(value)), key)
+  }
+  mutating func encode(_ value: Int16, forKey key: Key) throws {
+    set(.number(JSONNumber(value)), key)
+  }
+  mutating func encode(_ value: Int32, forKey key: Key) throws {
+    set(.number(JSONNumber(value)), key)
+  }
+  mutating func encode(_ value: Int64, forKey key: Key) throws {
+    set(.number(JSONNumber(value)), key)
+  }
+  mutating func encode(_ value: UInt, forKey key: Key) throws {
+    set(.number(JSONNumber(value)), key)
+  }
+  mutating func encode(_ value: UInt8, forKey key: Key) throws {
+    set(.number(JSONNumber(value)), key)
+  }
+  mutating func encode(_ value: UInt16, forKey key: Key) throws {
+    set(.number(JSONNumber(value)), key)
+  }
+  mutating func encode(_ value: UInt32, forKey key: Key) throws {
+    set(.number(JSONNumber(value)), key)
+  }
+  mutating func encode(_ value: UInt64, forKey key: Key) throws {
+    set(.number(JSONNumber(value)), key)
+  }
+  mutating func encode(_ value: Double, forKey key: Key) throws {
+    guard let number = JSONNumber(value) else {
+      throw CanonicalEncoder.notFinite(value, at: codingPath + [key])
+    }
+    set(.number(number), key)
+  }
+  mutating func encode(_ value: Float, forKey key: Key) throws {
+    guard let number = JSONNumber(value) else {
+      throw CanonicalEncoder.notFinite(value, at: codingPath + [key])
+    }
+    set(.number(number), key)
+  }
+
+  private func set(_ value: JSONValue, _ key: Key) { box.set(value, forKey: key.stringValue) }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy _: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
     let nested = ObjectBox()
-    box.fields[key.stringValue] = .object(nested)
+    box.open(.object(nested), forKey: key.stringValue)
     return KeyedEncodingContainer(
       KeyedContainer<NestedKey>(box: nested, encoder: encoder, codingPath: codingPath + [key]))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
     let nested = ArrayBox()
-    box.fields[key.stringValue] = .array(nested)
+    box.open(.array(nested), forKey: key.stringValue)
     return UnkeyedContainer(box: nested, encoder: encoder, codingPath: codingPath + [key])
   }
 
@@ -248,7 +323,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
   private func superEncoder(named name: String, key: any CodingKey) -> any Encoder {
     let nested = ValueEncoder(codingPath: codingPath + [key], userInfo: encoder.userInfo)
-    box.fields[name] = .encoder(nested)
+    box.open(.encoder(nested), forKey: name)
     return nested
   }
 }
@@ -267,6 +342,51 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     box.elements.append(
       .value(
         try CanonicalEncoder.json(value, at: codingPath + [nextKey], userInfo: encoder.userInfo)))
+  }
+
+  mutating func encode(_ value: Bool) throws { box.elements.append(.value(.bool(value))) }
+  mutating func encode(_ value: String) throws { box.elements.append(.value(.string(value))) }
+  mutating func encode(_ value: Int) throws {
+    box.elements.append(.value(.number(JSONNumber(value))))
+  }
+  mutating func encode(_ value: Int8) throws {
+    box.elements.append(.value(.number(JSONNumber(value))))
+  }
+  mutating func encode(_ value: Int16) throws {
+    box.elements.append(.value(.number(JSONNumber(value))))
+  }
+  mutating func encode(_ value: Int32) throws {
+    box.elements.append(.value(.number(JSONNumber(value))))
+  }
+  mutating func encode(_ value: Int64) throws {
+    box.elements.append(.value(.number(JSONNumber(value))))
+  }
+  mutating func encode(_ value: UInt) throws {
+    box.elements.append(.value(.number(JSONNumber(value))))
+  }
+  mutating func encode(_ value: UInt8) throws {
+    box.elements.append(.value(.number(JSONNumber(value))))
+  }
+  mutating func encode(_ value: UInt16) throws {
+    box.elements.append(.value(.number(JSONNumber(value))))
+  }
+  mutating func encode(_ value: UInt32) throws {
+    box.elements.append(.value(.number(JSONNumber(value))))
+  }
+  mutating func encode(_ value: UInt64) throws {
+    box.elements.append(.value(.number(JSONNumber(value))))
+  }
+  mutating func encode(_ value: Double) throws {
+    guard let number = JSONNumber(value) else {
+      throw CanonicalEncoder.notFinite(value, at: codingPath + [nextKey])
+    }
+    box.elements.append(.value(.number(number)))
+  }
+  mutating func encode(_ value: Float) throws {
+    guard let number = JSONNumber(value) else {
+      throw CanonicalEncoder.notFinite(value, at: codingPath + [nextKey])
+    }
+    box.elements.append(.value(.number(number)))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type)
@@ -301,6 +421,31 @@ private struct SingleContainer: SingleValueEncodingContainer {
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     encoder.set(try CanonicalEncoder.json(value, at: codingPath, userInfo: encoder.userInfo))
+  }
+
+  mutating func encode(_ value: Bool) throws { encoder.set(.bool(value)) }
+  mutating func encode(_ value: String) throws { encoder.set(.string(value)) }
+  mutating func encode(_ value: Int) throws { encoder.set(.number(JSONNumber(value))) }
+  mutating func encode(_ value: Int8) throws { encoder.set(.number(JSONNumber(value))) }
+  mutating func encode(_ value: Int16) throws { encoder.set(.number(JSONNumber(value))) }
+  mutating func encode(_ value: Int32) throws { encoder.set(.number(JSONNumber(value))) }
+  mutating func encode(_ value: Int64) throws { encoder.set(.number(JSONNumber(value))) }
+  mutating func encode(_ value: UInt) throws { encoder.set(.number(JSONNumber(value))) }
+  mutating func encode(_ value: UInt8) throws { encoder.set(.number(JSONNumber(value))) }
+  mutating func encode(_ value: UInt16) throws { encoder.set(.number(JSONNumber(value))) }
+  mutating func encode(_ value: UInt32) throws { encoder.set(.number(JSONNumber(value))) }
+  mutating func encode(_ value: UInt64) throws { encoder.set(.number(JSONNumber(value))) }
+  mutating func encode(_ value: Double) throws {
+    guard let number = JSONNumber(value) else {
+      throw CanonicalEncoder.notFinite(value, at: codingPath)
+    }
+    encoder.set(.number(number))
+  }
+  mutating func encode(_ value: Float) throws {
+    guard let number = JSONNumber(value) else {
+      throw CanonicalEncoder.notFinite(value, at: codingPath)
+    }
+    encoder.set(.number(number))
   }
 }
 

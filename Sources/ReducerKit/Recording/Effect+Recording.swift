@@ -2,7 +2,7 @@ extension Effect {
   /// What this effect starts and cancels, with the path of the feature instance each belongs to,
   /// read from its structure without running it; and the actions it sends at once. A recording
   /// keeps the events, and a replay compares the events of today's reducer with them.
-  package func recordedEvents() -> (
+  @usableFromInline package func recordedEvents() -> (
     events: [Recording.EffectEvent], sends: [(action: Action, path: String)]
   ) {
     var events: [Recording.EffectEvent] = []

@@ -48,7 +48,8 @@ package struct RecordingCoder: Sendable {
     return try JSONDecoder().decode(T.self, from: Data(writer.utf8))
   }
 
-  private func encoder(_ sighting: SharedSighting?) -> CanonicalEncoder {
+  /// An encoder that redacts as this coder does, and marks `sighting` for shared values.
+  func encoder(_ sighting: SharedSighting?) -> CanonicalEncoder {
     var encoder = CanonicalEncoder()
     if !allowsSensitiveValues { encoder.userInfo[.redactsSensitiveValues] = true }
     if let sighting { encoder.userInfo[.sharedSighting] = sighting }

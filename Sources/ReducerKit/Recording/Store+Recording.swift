@@ -14,6 +14,7 @@ extension Store where State: Encodable, Action: Encodable {
   ///   - recorder: Where to record; one recorder records one store.
   ///   - reducer: Builds the feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for this store and all its effects.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     recordingTo recorder: StoreRecorder,
@@ -22,15 +23,17 @@ extension Store where State: Encodable, Action: Encodable {
   ) {
     // NB: the store makes its stacks' ids with a counter of its own, from where the process's
     // was, so that the recording says where they start and a replay makes the same ones.
-    var nextStackElementID = 0
-    let core = Self.makeCore(initialState: initialState, reducer: reducer) { dependencies in
-      dependencies.stackElementID = dependencies.stackElementID.copy()
-      prepareDependencies?(&dependencies)
-      nextStackElementID = dependencies.stackElementID.nextID.rawValue
-    }
-    core.runtime.marksDeliveries = true
-    core.recorder = RecordingSink(
-      recorder, initialState: core.state, nextStackElementID: nextStackElementID)
+    let core = Self.makeCore(
+      initialState: initialState, reducer: reducer,
+      { dependencies in
+        dependencies.stackElementID = dependencies.stackElementID.copy()
+        prepareDependencies?(&dependencies)
+      },
+      hook: { state, dependencies in
+        RecordingHook(
+          recorder, initialState: state,
+          nextStackElementID: dependencies.stackElementID.nextID.rawValue)
+      })
     self.init(core: core)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Records what happens to a store, for a bug report or a regression test: the initial state,
 /// then every action that reaches the root with its origin, the effects it starts and cancels,
@@ -18,9 +19,23 @@ import Foundation
 /// ReducerKitTesting.
 @MainActor
 public final class StoreRecorder {
-  /// What has been recorded so far; `nil` until a store starts recording.
-  public private(set) var recording: Recording?
+  /// What has been recorded so far; `nil` until a store starts recording. (With
+  /// ``Encoding/deferred``, reading it encodes the steps kept until then.)
+  public var recording: Recording? {
+    flushPending?()
+    return stored
+  }
+  private var stored: Recording?
+  /// Encodes the steps the store keeps typed (see ``recording``).
+  var flushPending: (() -> Void)?
   let coder: RecordingCoder
+  /// When steps are encoded.
+  public let encoding: Encoding
+  /// Marked by every shared value a state encoding meets (reset before each).
+  private let sighting = SharedSighting()
+  // NB: made once: building the user info of an encoder per step hashed its keys every time.
+  private lazy var actionEncoder = coder.encoder(nil)
+  private lazy var stateEncoder = coder.encoder(sighting)
   private var hasReportedFailure = false
   /// The state last recorded, whole (its digest aside): the next step keeps its changes from
   /// it, and the next action must find it, or it changed outside the reducers.
@@ -36,14 +51,37 @@ public final class StoreRecorder {
   ///     smaller recording; a replay can only say that a state differs).
   ///   - allowsSensitiveValues: Write ``Sensitive`` values as they are. Leave it off for any
   ///     recording that leaves the machine.
-  public init(states: StateRecording = .full, allowsSensitiveValues: Bool = false) {
+  ///   - encoding: Keep steps as values and encode them when the recording is read or written
+  ///     (the default: a send costs about 18 unrecorded sends), or encode each step as it
+  ///     happens (a send costs about 400; a step that cannot be encoded fails at once).
+  public init(
+    states: StateRecording = .full, allowsSensitiveValues: Bool = false,
+    encoding: Encoding = .deferred
+  ) {
     self.coder = RecordingCoder(states: states, allowsSensitiveValues: allowsSensitiveValues)
+    self.encoding = encoding
+  }
+
+  /// When a recorder encodes the steps it records.
+  public enum Encoding: Sendable {
+    /// As each action is reduced: a step that cannot be encoded (a binding to a field its
+    /// state's ``BindableFields`` does not list) is reported as it happens, at the line that sent
+    /// the action, and the recording ends there.
+    case atOnce
+    /// When the recording is read or written, and in the background a few hundred steps at a
+    /// time: the store keeps each step's action and state as they are, so a send pays for an
+    /// append instead of an encoding — cheap enough to record every session of an app. A step
+    /// that cannot be encoded is reported when it is encoded, still at the line that sent it,
+    /// and the recording ends there. While any ``Shared`` value exists, steps are encoded at
+    /// once anyway: a shared value is a reference, whose value at a step is only known then.
+    case deferred
   }
 
   /// The recording as canonical JSON (see ``Recording/jsonData()``).
   /// - Returns: The JSON, or an empty recording's if no store recorded yet.
   public func jsonData() -> Data {
-    (recording
+    flushPending?()
+    return (stored
       ?? Recording(
         states: coder.states, allowsSensitiveValues: coder.allowsSensitiveValues,
         initialState: .null)).jsonData()
@@ -57,34 +95,31 @@ public final class StoreRecorder {
   }
 
   func start(initialState: some Encodable, nextStackElementID: Int) {
-    guard recording == nil else {
+    guard stored == nil else {
       report("A StoreRecorder records one store; a second store was given the same recorder.")
       return
     }
     do {
-      let sighting = SharedSighting()
-      var encoder = CanonicalEncoder()
-      encoder.userInfo[.sharedSighting] = sighting
-      if !coder.allowsSensitiveValues { encoder.userInfo[.redactsSensitiveValues] = true }
-      let json = try encoder.encode(initialState)
-      recording = Recording(
+      let (json, holdsShared) = try encodeNotingShared(initialState)
+      stored = Recording(
         states: coder.states, allowsSensitiveValues: coder.allowsSensitiveValues,
         initialState: json, nextStackElementID: nextStackElementID)
-      (lastState, lastStateHoldsShared) = (json, sighting.seen.load(ordering: .relaxed))
+      (lastState, lastStateHoldsShared) = (json, holdsShared)
     } catch {
       report("The initial state could not be encoded for the recording: \(Self.reason(error))")
     }
   }
 
+  @usableFromInline
   func append(
     action: some Encodable, origin: Recording.Origin, events: [Recording.EffectEvent],
     issues: [String], state: some Encodable, at location: SourceLocation?
   ) {
-    guard let count = recording?.steps.count, recording?.incompleteness == nil else { return }
+    guard let count = stored?.steps.count, stored?.incompleteness == nil else { return }
     do {
-      let actionJSON = try coder.json(action)
+      let actionJSON = try actionEncoder.encode(action)
       let (json, holdsShared) = try encodeNotingShared(state)
-      recording?.steps.append(
+      stored?.steps.append(
         Recording.Step(
           action: actionJSON, origin: origin, effects: events, issues: issues,
           state: recordedValue(json, step: count + 1)))
@@ -96,14 +131,15 @@ public final class StoreRecorder {
 
   /// Notes the state an action from outside finds: if it is not the state last recorded, it
   /// changed outside the reducers (a shared value), and that change is a step of its own.
+  @usableFromInline
   func willReduce(state: some Encodable, at location: SourceLocation?) {
-    guard let count = recording?.steps.count, recording?.incompleteness == nil,
+    guard let count = stored?.steps.count, stored?.incompleteness == nil,
       lastStateHoldsShared, let lastState
     else { return }
     do {
       let (found, _) = try encodeNotingShared(state)
       guard found != lastState else { return }
-      recording?.steps.append(
+      stored?.steps.append(
         Recording.Step(
           action: .null, origin: .changedOutside, effects: [],
           state: recordedValue(found, step: count + 1)))
@@ -114,11 +150,8 @@ public final class StoreRecorder {
   }
 
   private func encodeNotingShared(_ state: some Encodable) throws -> (JSONValue, Bool) {
-    let sighting = SharedSighting()
-    var encoder = CanonicalEncoder()
-    encoder.userInfo[.sharedSighting] = sighting
-    if !coder.allowsSensitiveValues { encoder.userInfo[.redactsSensitiveValues] = true }
-    return (try encoder.encode(state), sighting.seen.load(ordering: .relaxed))
+    sighting.seen.store(false, ordering: .relaxed)
+    return (try stateEncoder.encode(state), sighting.seen.load(ordering: .relaxed))
   }
 
   /// What step `number` keeps of `json`: its digest, the whole state at a checkpoint, or its
@@ -137,7 +170,7 @@ public final class StoreRecorder {
   /// Ends the recording at step `number`, which could not be recorded: the file says so, and
   /// the failure is reported where the action was sent.
   private func stop(atStep number: Int, because reason: String, at location: SourceLocation?) {
-    recording?.incompleteness = Recording.Incompleteness(step: number, reason: reason)
+    stored?.incompleteness = Recording.Incompleteness(step: number, reason: reason)
     report(
       """
       Step \(number) could not be recorded, so the recording stops before it (its file says it \
@@ -166,76 +199,129 @@ public final class StoreRecorder {
   }
 }
 
-/// A recorder as the root store keeps it: typed for the feature, with the origins of the actions
-/// it queued.
+/// The hook of a recording store (see ``StoreHook``): it hands each step to its
+/// ``StoreRecorder`` to encode, at once or — ``StoreRecorder/Encoding/deferred`` — when the
+/// recording is read or written, or in the background once a few hundred are waiting.
 @MainActor
 @usableFromInline
-final class RecordingSink<State, Action> {
-  let record:
-    @MainActor (
-      _ action: Action, _ origin: Recording.Origin, _ events: [Recording.EffectEvent],
-      _ issues: [String], _ state: State, _ location: SourceLocation?
-    ) -> Void
-  /// Notes the state an action finds before it is reduced.
-  let found: @MainActor (_ state: State, _ location: SourceLocation?) -> Void
-  /// The origins of the actions in the root's queue, in the same order.
-  var queued: [Recording.Origin] = []
+final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
+  @usableFromInline static var isWatching: Bool { true }
 
-  init(
-    record:
-      @escaping @MainActor (
-        Action, Recording.Origin, [Recording.EffectEvent], [String], State, SourceLocation?
-      ) -> Void,
-    found: @escaping @MainActor (State, SourceLocation?) -> Void
-  ) {
-    self.record = record
-    self.found = found
+  /// A step reduced, not yet encoded.
+  @usableFromInline
+  struct PendingStep {
+    @usableFromInline let action: Action
+    @usableFromInline let origin: Recording.Origin
+    @usableFromInline let events: [Recording.EffectEvent]
+    @usableFromInline let issues: [String]
+    @usableFromInline let state: State
+    @usableFromInline let location: SourceLocation?
+
+    @usableFromInline
+    init(
+      action: Action, origin: Recording.Origin, events: [Recording.EffectEvent],
+      issues: [String], state: State, location: SourceLocation?
+    ) {
+      self.action = action
+      self.origin = origin
+      self.events = events
+      self.issues = issues
+      self.state = state
+      self.location = location
+    }
   }
 
-  /// Records `action`, reduced into `state`, which returned `effect` and raised `issues`.
+  // NB: weak: the recorder holds the hook (to encode what it keeps when the recording is read,
+  // even after the store is gone), and a recorder no one holds has no one to record for.
+  @usableFromInline weak var recorder: StoreRecorder?
+  @usableFromInline var pending: [PendingStep] = []
+  @usableFromInline var isFlushScheduled = false
+  /// The origins of the actions in the root's queue, in the same order.
+  @usableFromInline var queuedOrigins: [Recording.Origin] = []
+  @usableFromInline var nextQueued = 0
+
+  /// Steps kept typed before they are encoded in the background.
+  @usableFromInline static var pendingLimit: Int { 256 }
+
+  @usableFromInline
+  init(_ recorder: StoreRecorder, initialState: State, nextStackElementID: Int) {
+    self.recorder = recorder
+    self.defers = recorder.encoding == .deferred
+    recorder.start(initialState: initialState, nextStackElementID: nextStackElementID)
+    recorder.flushPending = { [self] in flush() }
+  }
+
+  @usableFromInline let defers: Bool
+
+  /// Whether steps are encoded as they happen: unless deferred, and while any shared value
+  /// exists.
+  @inlinable
+  var encodesAtOnce: Bool { !defers || SharedRoots.alive.load(ordering: .relaxed) > 0 }
+
+  @inlinable
+  func willReduce(from origin: Recording.Origin, state: State, at location: SourceLocation?) {
+    // NB: only a state holding a shared value can change between sends.
+    guard encodesAtOnce else { return }
+    flush()
+    recorder?.willReduce(state: state, at: location)
+  }
+
+  @inlinable
   func didReduce(
     _ action: Action, from origin: Recording.Origin, effect: Effect<Action>, issues: [String],
-    state: State, sentAt location: SourceLocation?
+    state: State, at location: SourceLocation?
   ) {
-    record(action, origin, effect.recordedEvents().events, issues, state, location)
+    guard let recorder else { return }
+    let events = effect.isNone ? [] : effect.recordedEvents().events
+    if encodesAtOnce {
+      flush()
+      recorder.append(
+        action: action, origin: origin, events: events, issues: issues, state: state,
+        at: location)
+      return
+    }
+    pending.append(
+      PendingStep(
+        action: action, origin: origin, events: events, issues: issues, state: state,
+        location: location))
+    if pending.count >= Self.pendingLimit, !isFlushScheduled {
+      isFlushScheduled = true
+      Task { @MainActor [weak self] in self?.flush() }
+    }
+  }
+
+  @inlinable
+  func queued(from origin: Recording.Origin) { queuedOrigins.append(origin) }
+
+  @inlinable
+  func takeQueuedOrigin() -> Recording.Origin {
+    defer {
+      nextQueued += 1
+      if nextQueued == queuedOrigins.count {
+        queuedOrigins.removeAll(keepingCapacity: true)
+        nextQueued = 0
+      }
+    }
+    return queuedOrigins[nextQueued]
+  }
+
+  /// Encodes the steps kept typed, in order.
+  @usableFromInline
+  func flush() {
+    isFlushScheduled = false
+    guard !pending.isEmpty, let recorder else { return }
+    let steps = pending
+    pending.removeAll(keepingCapacity: true)
+    for step in steps {
+      recorder.append(
+        action: step.action, origin: step.origin, events: step.events, issues: step.issues,
+        state: step.state, at: step.location)
+    }
   }
 }
 
-extension RecordingSink where State: Encodable, Action: Encodable {
-  /// Starts `recorder`'s recording at `initialState`, with stacks' ids from
-  /// `nextStackElementID` on.
-  convenience init(_ recorder: StoreRecorder, initialState: State, nextStackElementID: Int) {
-    recorder.start(initialState: initialState, nextStackElementID: nextStackElementID)
-    self.init(
-      record: { action, origin, events, issues, state, location in
-        recorder.append(
-          action: action, origin: origin, events: events, issues: issues, state: state,
-          at: location)
-      },
-      found: { recorder.willReduce(state: $0, at: $1) })
-  }
-}
-
-/// Passes issues on to the reporter in charge and keeps their messages, for the step being
-/// recorded.
-final class IssueTee: IssueReporter {
-  private let forward: any IssueReporter
-  private let kept = LockedValue<[String]>([])
-
-  init(forwardingTo reporter: any IssueReporter) { self.forward = reporter }
-
-  func report(_ message: String, at location: SourceLocation) {
-    kept.withLock { $0.append(message) }
-    forward.report(message, at: location)
-  }
-
-  // NB: an advisory is kept with the step like any warning (a replay counts them alike) and
-  // forwarded as an advisory, so that a test reporter prints it instead of failing.
-  func advise(_ message: String, at location: SourceLocation) {
-    kept.withLock { $0.append(message) }
-    forward.advise(message, at: location)
-  }
-
-  /// The messages, in the order they were raised.
-  var messages: [String] { kept.withLock { $0 } }
+/// Counts the shared values alive in the process: while there are none, no state holds one.
+@usableFromInline
+enum SharedRoots {
+  @usableFromInline static let alive = Atomic(0)
 }

@@ -53,6 +53,12 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
     self.storage = storage
     self.save = save
     self.didTakeOutsideValue = didTakeOutsideValue
+    // NB: a recording encodes each step at once while any shared value is alive.
+    SharedRoots.alive.add(1, ordering: .relaxed)
+  }
+
+  deinit {
+    SharedRoots.alive.subtract(1, ordering: .relaxed)
   }
 
   var root: AnyObject { self }

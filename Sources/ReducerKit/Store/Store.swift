@@ -72,7 +72,20 @@ public final class Store<State, Action>: Observable {
   static func makeCore<R: Reducer<State, Action>>(
     initialState: () -> State, reducer: () -> R,
     _ prepareDependencies: ((inout DependencyValues) -> Void)?
-  ) -> RootCore<_EmbeddedChild<R>> {
+  ) -> RootCore<_EmbeddedChild<R>, NoHook<State, Action>> {
+    makeCore(initialState: initialState, reducer: reducer, prepareDependencies) { _, _ in
+      NoHook()
+    }
+  }
+
+  /// A root for `reducer` watched by the hook `makeHook` makes from the initial state and the
+  /// store's dependencies.
+  @inlinable
+  static func makeCore<R: Reducer<State, Action>, Hook: StoreHook<State, Action>>(
+    initialState: () -> State, reducer: () -> R,
+    _ prepareDependencies: ((inout DependencyValues) -> Void)?,
+    hook makeHook: (State, DependencyValues) -> Hook
+  ) -> RootCore<_EmbeddedChild<R>, Hook> {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
     // NB: the initial state is made with the store's dependencies too, so that a
@@ -80,12 +93,14 @@ public final class Store<State, Action>: Observable {
     let (state, feature) = ReduceContext(values: dependencies, activity: nil).run {
       (initialState(), _EmbeddedChild(reducer()))
     }
-    return RootCore(initialState: state, reducer: feature, dependencies: dependencies)
+    return RootCore(
+      initialState: state, reducer: feature, dependencies: dependencies,
+      hook: makeHook(state, dependencies))
   }
 
   /// The root store of `core`.
   @inlinable
-  convenience init<R: Reducer<State, Action>>(core: RootCore<R>) {
+  convenience init<R: Reducer<State, Action>, Hook>(core: RootCore<R, Hook>) {
     // NB: `unowned`: every store of the tree holds `core`, and the observation parts that also
     // call `_state` belong to `core`; retaining it here would make a cycle. (`unowned(unsafe)`
     // saved 1% of an observed send's instructions: not kept, CONTRIBUTING's "Performance notes".)

@@ -1,4 +1,5 @@
 import Observation
+import Synchronization
 
 /// What every store of a tree shares with its root: the effect runtime, and the list of stores
 /// that were read.
@@ -38,13 +39,16 @@ final class ReadAtVersion<Value> {
   }
 }
 
-/// The root of a tree of stores: owns the state, the reducer and the effect runtime.
+/// The root of a tree of stores: owns the state, the reducer, the effect runtime and the hook
+/// that watches its actions (``StoreHook``; ``NoHook`` for a store that watches nothing).
 ///
-/// `send` is `@inlinable` so that it is specialized for the feature's reducer in the module that
-/// creates the store: the send path then runs with no generic metadata lookups.
+/// `send` is `@inlinable` so that it is specialized for the feature's reducer and hook in the
+/// module that creates the store: the send path then runs with no generic metadata lookups, and
+/// with ``NoHook`` no watching branch is compiled at all.
 @MainActor
 @usableFromInline
-package final class RootCore<R: Reducer>: StoreRoot {
+package final class RootCore<R: Reducer, Hook: StoreHook>: StoreRoot
+where Hook.State == R.State, Hook.Action == R.Action {
   /// The state, mutated in place by `send`.
   // NB: `@exclusivity(unchecked)`: `isSending` already rules out overlapping mutations, and the
   // dynamic check cost a quarter of a send (counter: 22.5 → 17.8 ns, `benchmarks --filter
@@ -63,26 +67,26 @@ package final class RootCore<R: Reducer>: StoreRoot {
   // NB: `nonisolated(unsafe)` only so that `deinit` (nonisolated) can release the cached slot:
   // it runs after the last reference to the root is gone, when nothing else can touch it.
   @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var fastPath: SendFastPath
-  /// Where actions are recorded, if the store records (``StoreRecorder``).
-  // NB: `@exclusivity(unchecked)`: read on every send, main-actor only, set once when the store
-  // is made; with the dynamic check a counter send went 70 → 153 instructions.
-  @exclusivity(unchecked) @usableFromInline var recorder: RecordingSink<R.State, R.Action>? {
-    didSet { fastPath.context = makeContext() }
-  }
+  /// What watches the actions (a recorder), or ``NoHook``.
+  @usableFromInline let hook: Hook
 
   deinit {
     fastPath.release()
   }
 
   @usableFromInline
-  package init(initialState: R.State, reducer: R, dependencies: DependencyValues) {
+  package init(initialState: R.State, reducer: R, dependencies: DependencyValues, hook: Hook) {
     self.currentState = initialState
     self.reducer = reducer
+    self.hook = hook
     let runtime = EffectRuntime(dependencies: dependencies)
+    // NB: a watched store's deliveries are marked with the effect instance that sent them.
+    runtime.marksDeliveries = Hook.isWatching
     self.runtime = runtime
     // NB: the runtime's values carry the root's dismissal; reducers see the same values.
     self.fastPath = SendFastPath(
-      context: ReduceContext(values: runtime.dependencies, activity: runtime.activity))
+      context: ReduceContext(
+        values: runtime.dependencies, activity: Hook.isWatching ? nil : runtime.activity))
   }
 
   /// The dependencies the reducer and effects see; test stores change them between steps.
@@ -108,7 +112,7 @@ package final class RootCore<R: Reducer>: StoreRoot {
   // did (a `swift_release` call per send, about a tenth of a counter send).
   @inlinable @inline(__always)
   package func send(_ action: R.Action, origin: SourceLocation?) -> Bool {
-    if recorder != nil { return sendRecording(action, origin: origin) }
+    if Hook.isWatching { return sendWatched(action, origin: origin) }
     guard !isSending else {
       queue.append(action)
       reportReentrantSend(action, origin: origin)
@@ -151,8 +155,8 @@ package final class RootCore<R: Reducer>: StoreRoot {
         hub.notifyObserversOfChanges()
       }
       guard next < queue.count else { break }
-      if recorder != nil {
-        effect = reduceRecordingQueued(queue[next], origin: origin)
+      if Hook.isWatching {
+        effect = reduceWatchedQueued(queue[next], origin: origin)
       } else {
         effect = reduce(queue[next])
       }
@@ -195,59 +199,59 @@ package final class RootCore<R: Reducer>: StoreRoot {
       effect, origin: origin,
       enqueue: {
         queue.append($0)
-        if let recorder { recorder.queued.append(runtime.takeDeliveryOrigin()) }
+        if Hook.isWatching { hook.queued(from: runtime.takeDeliveryOrigin()) }
       },
       deliver: { [weak self] in _ = self?.sendReturningTask($0, origin: origin) }, tasks: &started)
     if !started.isEmpty { tasks = started }
   }
 
-  /// `send` for a store that records: the same steps, and each action written down with where
-  /// it came from, the effects it returned and the state after it.
-  @usableFromInline
-  func sendRecording(_ action: R.Action, origin: SourceLocation?) -> Bool {
-    guard let recorder else { return false }
+  /// `send` for a watched store: the same steps, with the hook told where each action came
+  /// from, the state it found, the effects it returned and the state after it.
+  @inlinable
+  func sendWatched(_ action: R.Action, origin: SourceLocation?) -> Bool {
     let from = runtime.takeDeliveryOrigin()
     guard !isSending else {
       queue.append(action)
-      recorder.queued.append(from)
+      hook.queued(from: from)
       reportReentrantSend(action, origin: origin)
       return false
     }
     isSending = true
     defer { isSending = false }
     // NB: a shared value written by an effect or another holder changed the state between sends.
-    recorder.found(currentState, origin)
+    hook.willReduce(from: from, state: currentState, at: origin)
     let (effect, issues) = reduceNotingIssues(action)
-    recorder.didReduce(
-      action, from: from, effect: effect, issues: issues, state: currentState, sentAt: origin)
+    hook.didReduce(
+      action, from: from, effect: effect, issues: issues, state: currentState, at: origin)
     return process(effect, origin: origin)
   }
 
-  /// Reduces a queued action and records it (`process`).
-  @usableFromInline
-  func reduceRecordingQueued(_ action: R.Action, origin: SourceLocation?) -> Effect<R.Action> {
+  /// Reduces a queued action of a watched store (`process`).
+  @inlinable
+  func reduceWatchedQueued(_ action: R.Action, origin: SourceLocation?) -> Effect<R.Action> {
     let (effect, issues) = reduceNotingIssues(action)
-    guard let recorder else { return effect }
-    recorder.didReduce(
-      action, from: recorder.queued.removeFirst(), effect: effect, issues: issues,
-      state: currentState, sentAt: origin)
+    hook.didReduce(
+      action, from: hook.takeQueuedOrigin(), effect: effect, issues: issues,
+      state: currentState, at: origin)
     return effect
   }
 
   /// Reduces `action`, noting the issues it raises (which are reported as usual): a recording
   /// keeps them, so that a replay that raises the same ones has not diverged.
+  @inlinable
   func reduceNotingIssues(_ action: R.Action) -> (Effect<R.Action>, issues: [String]) {
-    let tee = IssueTee(forwardingTo: IssueReporters.override ?? IssueReporters.current)
-    let effect = IssueReporters.withIssueReporter(tee) { reduce(action) }
-    return (effect, tee.messages)
+    let mark = RecentIssues.sequence.load(ordering: .relaxed)
+    let effect = reduce(action)
+    guard RecentIssues.sequence.load(ordering: .relaxed) != mark else { return (effect, []) }
+    return (effect, RecentIssues.messages(since: mark))
   }
 
-  /// The reduce context for the current dependencies. A recording store's reducers are not told
+  /// The reduce context for the current dependencies. A watched store's reducers are not told
   /// whether effects run, so that what they return (a redacted feature's cancellation) does not
   /// depend on timing, and a replay, which runs no effects, sees the same.
   func makeContext() -> ReduceContext {
     ReduceContext(
-      values: runtime.dependencies, activity: recorder == nil ? runtime.activity : nil)
+      values: runtime.dependencies, activity: Hook.isWatching ? nil : runtime.activity)
   }
 
   @usableFromInline
@@ -263,5 +267,14 @@ package final class RootCore<R: Reducer>: StoreRoot {
       """,
       at: origin ?? SourceLocation()
     )
+  }
+}
+
+extension RootCore where Hook == NoHook<R.State, R.Action> {
+  /// A root that watches nothing.
+  @inlinable
+  package convenience init(initialState: R.State, reducer: R, dependencies: DependencyValues) {
+    self.init(
+      initialState: initialState, reducer: reducer, dependencies: dependencies, hook: NoHook())
   }
 }

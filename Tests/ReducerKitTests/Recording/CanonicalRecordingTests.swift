@@ -52,9 +52,14 @@ struct CanonicalRecordingTests {
 
   /// The session every test records: twelve tags, five UUID-keyed scores, sets in a dictionary,
   /// and the integers `Double` cannot hold.
-  func record() -> StoreRecorder {
-    let recorder = StoreRecorder()
-    let store = Store(initialState: Ledger.State(), recordingTo: recorder) { Ledger() }
+  func record(encoding: StoreRecorder.Encoding = .deferred) -> StoreRecorder {
+    let recorder = StoreRecorder(encoding: encoding)
+    // NB: stack ids of its own, so that the file does not depend on what other tests pushed.
+    let store = Store(initialState: Ledger.State(), recordingTo: recorder) {
+      Ledger()
+    } withDependencies: {
+      $0.stackElementID = .incrementing()
+    }
     for tag in ["swift", "linux", "ios", "server", "tests", "replay", "sets", "dict", "json", "é",
       "😀", "z"]
     {
@@ -115,6 +120,36 @@ struct CanonicalRecordingTests {
     let recorded = try Data(contentsOf: fixture)
     #expect(recorded == data)
     #expect(replay(try Recording.decode(recorded)) { Ledger() })
+  }
+
+  @Test func aDeferredRecordingIsTheSameRecording() throws {
+    #expect(record(encoding: .deferred).jsonData() == record(encoding: .atOnce).jsonData())
+    // Read after the store is gone, too: the recorder keeps what it has not encoded yet.
+    let recorder = StoreRecorder(encoding: .deferred)
+    do {
+      let store = Store(initialState: Ledger.State(), recordingTo: recorder) { Ledger() }
+      store.send(.tag("kept"))
+    }
+    #expect(recorder.recording?.steps.count == 1)
+  }
+
+  @Test func aDeferredStepThatCannotBeEncodedIsReportedAtTheLineThatSentIt() throws {
+    let recorder = StoreRecorder(encoding: .deferred)
+    let store = Store(initialState: Ledger.State(), recordingTo: recorder) { Ledger() }
+    store.send(.setRatio(0.5))
+    let line = #line + 3
+    let issues = collectIssues {
+      // NB: reported when encoded: when read here (or at once while a shared value exists).
+      store.send(.setRatio(.infinity))
+      store.send(.setRatio(1))
+      _ = recorder.recording
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.location.line == UInt(line))
+    #expect(issues.first?.message.contains("Step 2 could not be recorded") == true)
+    #expect(issues.first?.message.contains("not a finite number") == true)
+    #expect(recorder.recording?.steps.count == 1)
+    #expect(recorder.recording?.incompleteness?.step == 2)
   }
 
   @Test func integersOfEveryWidthAreRecordedExactly() throws {

@@ -156,10 +156,11 @@ extension Workspace {
 /// (rows, presentation, stacks, shared values, redaction, bindings) comes back step for step.
 @MainActor
 struct RecordingRoundTripTests {
-  func recorded(_ body: (StoreOf<Workspace>, StoreRecorder) async -> Void) async throws
-    -> Recording
-  {
-    let recorder = StoreRecorder()
+  func recorded(
+    encoding: StoreRecorder.Encoding = .deferred,
+    _ body: (StoreOf<Workspace>, StoreRecorder) async -> Void
+  ) async throws -> Recording {
+    let recorder = StoreRecorder(encoding: encoding)
     let store = Store(initialState: Workspace.State(), recordingTo: recorder) { Workspace() }
     await body(store, recorder)
     let recording = try #require(recorder.recording)
@@ -269,8 +270,12 @@ struct RecordingRoundTripTests {
     #expect(replay(recording) { Workspace() })
   }
 
-  @Test func aSharedValueWrittenByAnEffectIsAStepAReplayNamesAsTheCause() async throws {
-    let recording = try await recorded { store, _ in
+  // NB: deferred encoding encodes at once while a shared value exists, as here.
+  @Test(arguments: [StoreRecorder.Encoding.atOnce, .deferred])
+  func aSharedValueWrittenByAnEffectIsAStepAReplayNamesAsTheCause(
+    encoding: StoreRecorder.Encoding
+  ) async throws {
+    let recording = try await recorded(encoding: encoding) { store, _ in
       await store.send(.addedInAnEffect).finish()
       store.send(.editTapped)
     }
@@ -341,7 +346,10 @@ struct RecordingRoundTripTests {
     #expect(replay(try #require(recorder.recording)) { Workspace() })
   }
 
-  @Test func aBindingToAFieldTheStateDoesNotListIsAClearRecordingFailure() async throws {
+  @Test(arguments: [StoreRecorder.Encoding.atOnce, .deferred])
+  func aBindingToAFieldTheStateDoesNotListIsAClearRecordingFailure(
+    encoding: StoreRecorder.Encoding
+  ) async throws {
     struct Form: Reducer {
       struct State: Codable, Equatable, BindableFields {
         var name = ""
@@ -356,11 +364,15 @@ struct RecordingRoundTripTests {
       }
       var body: some ReducerOf<Self> { BindingReducer() }
     }
-    let recorder = StoreRecorder()
+    let recorder = StoreRecorder(encoding: encoding)
     let store = Store(initialState: Form.State(), recordingTo: recorder) { Form() }
     store.send(.binding(.set(\.name, "Ada")))
-    let line = #line + 1
-    let issues = collectIssues { store.send(.binding(.set(\.note, "x"))) }
+    let line = #line + 2
+    let issues = collectIssues {
+      store.send(.binding(.set(\.note, "x")))
+      // NB: a deferred step is encoded, and its failure reported, when the recording is read.
+      _ = recorder.recording
+    }
     // Reported at the send, with the fix that names the field the binding wrote.
     #expect(issues.count == 1)
     #expect(issues.first?.location.line == UInt(line))
@@ -416,7 +428,10 @@ struct RecordingRoundTripTests {
           ])
         ]))
     // A view's `$store.other.name` writes the whole `other`: the fix names that.
-    let issues = collectIssues { store.send(.binding(.set(\.other, Contact(name: "x")))) }
+    let issues = collectIssues {
+      store.send(.binding(.set(\.other, Contact(name: "x"))))
+      _ = recorder.recording
+    }
     #expect(issues.first?.message.contains("add .field(\\.other) to it") == true)
     // The step before the gap replays.
     var recording = try Recording.decode(recorder.jsonData())
