@@ -52,6 +52,8 @@ struct Options {
   var only: String?
   /// Renders `Benchmarks/README.md` from this results JSON instead of measuring.
   var renderPath: String?
+  /// Measures recorded sessions (file size, send, write, decode and replay times) instead.
+  var sessions = false
 
   enum Side: String { case subject, baseline }
 
@@ -81,6 +83,8 @@ struct Options {
         options.only = value
       case "--instructions":
         options.instructions = true
+      case "--sessions":
+        options.sessions = true
       case "--json":
         guard let value = iterator.next() else { throw UsageError("--json needs a file path") }
         options.jsonPath = value
@@ -125,6 +129,9 @@ struct UsageError: Error {
                        warm-up and no report: for counting instructions per operation under
                        valgrind (Benchmarks/instructions.sh)
       --only NAME      only the scenario named exactly NAME (used with --side)
+      --sessions       measure recorded sessions of 1,000 and 10,000 steps instead (with
+                       --quick, 100 and 1,000): file size, and the time to send, write,
+                       decode and replay each
       --render-readme FILE
                        print Benchmarks/README.md rendered from the results JSON FILE (and
                        Benchmarks/build-times.json) instead of measuring; CI checks that the

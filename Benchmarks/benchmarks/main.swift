@@ -28,6 +28,10 @@ func runBenchmarks() async -> Int32 {
     }
   }
 
+  if options.sessions {
+    return SessionFigures.report(lengths: options.quick ? [100, 1_000] : [1_000, 10_000])
+  }
+
   let scale = options.scale
   var scenarios: [Scenario] = []
   scenarios += storeSendScenarios(scale: scale)

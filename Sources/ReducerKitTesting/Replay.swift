@@ -296,10 +296,13 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
         return "  − \(at): \(old?.canonicalText ?? "null")"
       case .splice(let offset, let count, let elements):
         let removed: [JSONValue]
-        if case .array(let array)? = old { removed = Array(array[offset..<(offset + count)]) } else {
+        if case .array(let array)? = old {
+          removed = Array(array[offset..<(offset + count)])
+        } else {
           removed = []
         }
-        return "  − \(at)[\(offset)..<\(offset + count)]: \(JSONValue.array(removed).canonicalText)\n"
+        return
+          "  − \(at)[\(offset)..<\(offset + count)]: \(JSONValue.array(removed).canonicalText)\n"
           + "  + \(at)[\(offset)..<\(offset + elements.count)]: "
           + JSONValue.array(elements).canonicalText
       }

@@ -26,6 +26,18 @@ struct BenchmarksCLITests {
     #expect(result.error.contains("usage: swift run -c release benchmarks"))
   }
 
+  @Test func recordedSessionsAreMeasuredAndReplayed() async throws {
+    // The table the README's session figures come from; each session must replay to be shown.
+    let result = try await run(["--sessions", "--quick"])
+    #expect(result.status == 0, "\(result.error)")
+    let rows = result.output.split(separator: "\n").filter { $0.hasPrefix("| 1") }
+    #expect(rows.count == 2)
+    #expect(rows.first?.hasPrefix("| 100 | ") == true)
+    #expect(rows.last?.hasPrefix("| 1000 | ") == true)
+    #expect(
+      rows.allSatisfy { $0.contains(" KB | ") && $0.components(separatedBy: " ms").count == 5 })
+  }
+
   @Test func anUnwritableJSONPathFailsBeforeAnythingIsMeasured() async throws {
     // Every scenario selected: the path is refused up front (a usage error, status 2, and no
     // scenario line printed), not after every scenario ran.

@@ -36,35 +36,36 @@ struct CanonicalEncoder {
   // concrete one is a runtime call (the chain was a sixth of a recorded send).
   static func primitive<T>(_ value: T, at codingPath: [any CodingKey]) throws -> JSONValue? {
     let type = T.self
-    if type == String.self { return .string(value as! String) }
-    if type == Bool.self { return .bool(value as! Bool) }
-    if type == Int.self { return .number(JSONNumber(value as! Int)) }
-    if type == Double.self {
-      guard let number = JSONNumber(value as! Double) else { throw notFinite(value, at: codingPath) }
+    if type == String.self, let value = value as? String { return .string(value) }
+    if type == Bool.self, let value = value as? Bool { return .bool(value) }
+    if type == Int.self, let value = value as? Int { return .number(JSONNumber(value)) }
+    if type == Int64.self, let value = value as? Int64 { return .number(JSONNumber(value)) }
+    if type == UInt64.self, let value = value as? UInt64 { return .number(JSONNumber(value)) }
+    if type == Int32.self, let value = value as? Int32 { return .number(JSONNumber(value)) }
+    if type == UInt32.self, let value = value as? UInt32 { return .number(JSONNumber(value)) }
+    if type == UInt.self, let value = value as? UInt { return .number(JSONNumber(value)) }
+    if type == Int16.self, let value = value as? Int16 { return .number(JSONNumber(value)) }
+    if type == UInt16.self, let value = value as? UInt16 { return .number(JSONNumber(value)) }
+    if type == Int8.self, let value = value as? Int8 { return .number(JSONNumber(value)) }
+    if type == UInt8.self, let value = value as? UInt8 { return .number(JSONNumber(value)) }
+    if type == Double.self, let value = value as? Double {
+      guard let number = JSONNumber(value) else { throw notFinite(value, at: codingPath) }
       return .number(number)
     }
-    if type == Int64.self { return .number(JSONNumber(value as! Int64)) }
-    if type == UInt64.self { return .number(JSONNumber(value as! UInt64)) }
-    if type == Int32.self { return .number(JSONNumber(value as! Int32)) }
-    if type == UInt32.self { return .number(JSONNumber(value as! UInt32)) }
-    if type == UInt.self { return .number(JSONNumber(value as! UInt)) }
-    if type == Int16.self { return .number(JSONNumber(value as! Int16)) }
-    if type == UInt16.self { return .number(JSONNumber(value as! UInt16)) }
-    if type == Int8.self { return .number(JSONNumber(value as! Int8)) }
-    if type == UInt8.self { return .number(JSONNumber(value as! UInt8)) }
-    if type == Float.self {
-      guard let number = JSONNumber(value as! Float) else { throw notFinite(value, at: codingPath) }
+    if type == Float.self, let value = value as? Float {
+      guard let number = JSONNumber(value) else { throw notFinite(value, at: codingPath) }
       return .number(number)
     }
-    if type == Decimal.self {
-      let decimal = value as! Decimal
-      guard let number = JSONNumber(text: decimal.description) else {
+    if type == Decimal.self, let value = value as? Decimal {
+      guard let number = JSONNumber(text: value.description) else {
         throw notFinite(value, at: codingPath)
       }
       return .number(number)
     }
-    if type == URL.self { return .string((value as! URL).absoluteString) }
-    if type == Data.self { return .string((value as! Data).base64EncodedString()) }
+    if type == URL.self, let value = value as? URL { return .string(value.absoluteString) }
+    if type == Data.self, let value = value as? Data {
+      return .string(value.base64EncodedString())
+    }
     return nil
   }
 

@@ -60,8 +60,10 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
       }
       for key in keys {
         switch (before[key], after[key]) {
-        case (let was?, let now?): collect(from: was, to: now, at: path + [.key(key)], into: &changes)
-        case (nil, let now?): changes.append(StateChange(path: path + [.key(key)], operation: .set(now)))
+        case (let was?, let now?):
+          collect(from: was, to: now, at: path + [.key(key)], into: &changes)
+        case (nil, let now?):
+          changes.append(StateChange(path: path + [.key(key)], operation: .set(now)))
         case (.some, nil): changes.append(StateChange(path: path + [.key(key)], operation: .remove))
         case (nil, nil): break
         }

@@ -81,7 +81,8 @@ public final class StoreRecorder {
   /// - Returns: The JSON, or an empty recording's if no store recorded yet.
   public func jsonData() -> Data {
     flushPending?()
-    return (stored
+    return
+      (stored
       ?? Recording(
         states: coder.states, allowsSensitiveValues: coder.allowsSensitiveValues,
         initialState: .null)).jsonData()

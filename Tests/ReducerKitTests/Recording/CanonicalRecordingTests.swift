@@ -60,9 +60,10 @@ struct CanonicalRecordingTests {
     } withDependencies: {
       $0.stackElementID = .incrementing()
     }
-    for tag in ["swift", "linux", "ios", "server", "tests", "replay", "sets", "dict", "json", "é",
-      "😀", "z"]
-    {
+    for tag in [
+      "swift", "linux", "ios", "server", "tests", "replay", "sets", "dict", "json", "é",
+      "😀", "z",
+    ] {
       store.send(.tag(tag))
     }
     for (index, id) in Self.ids.enumerated() { store.send(.score(id, index * 10)) }
@@ -103,7 +104,8 @@ struct CanonicalRecordingTests {
       Issue.record("unexpected encoding: \(json.canonicalText)")
       return
     }
-    #expect(tags == words.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map(JSONValue.string))
+    #expect(
+      tags == words.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map(JSONValue.string))
     #expect(scores.count == 10)
     #expect(scores.first == .string(Self.ids[0].uuidString))
   }

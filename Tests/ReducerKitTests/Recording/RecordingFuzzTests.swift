@@ -23,7 +23,8 @@ struct RecordingFuzzTests {
     // Random text is almost never a recording: the reader said no (without crashing).
     #expect(read == 0)
     // Nesting deeper than a state can be stops with an error, not a stack overflow.
-    let deep = Data((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)
+    let deep = Data(
+      (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)
     #expect(throws: DecodingError.self) { try JSONParser.parse(deep) }
   }
 

@@ -1,0 +1,103 @@
+import Foundation
+import ReducerKit
+import ReducerKitTesting
+
+/// A feature with ordinary state for recorded sessions: fifty items, a set of tags, a selection.
+struct Notes: Reducer {
+  struct State: Equatable, Codable {
+    var items = (0..<50).map { Item(id: $0, title: "Note \($0)") }
+    var tags: Set<String> = []
+    var selected: Int?
+    var edits = 0
+  }
+  struct Item: Equatable, Codable {
+    let id: Int
+    var title: String
+    var isDone = false
+  }
+  enum Action: Equatable, Codable {
+    case toggle(Int)
+    case rename(Int, String)
+    case tag(String)
+    case untag(String)
+    case select(Int?)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .toggle(let index): state.items[index].isDone.toggle()
+    case .rename(let index, let title): state.items[index].title = title
+    case .tag(let tag): state.tags.insert(tag)
+    case .untag(let tag): state.tags.remove(tag)
+    case .select(let index): state.selected = index
+    }
+    state.edits += 1
+    return .none
+  }
+
+  /// The action of step `step` of a session: every kind, over the items and twenty tags.
+  static func action(_ step: Int) -> Action {
+    switch step % 5 {
+    case 0: .toggle(step % 50)
+    case 1: .rename(step % 50, "Note \(step)")
+    case 2: .tag("tag \(step % 20)")
+    case 3: .untag("tag \((step + 7) % 20)")
+    default: .select(step.isMultiple(of: 2) ? nil : step % 50)
+    }
+  }
+}
+
+/// The figures of one recorded session: `benchmarks --sessions`.
+struct SessionFigures {
+  let steps: Int
+  let bytes: Int
+  let send: Duration
+  let write: Duration
+  let decode: Duration
+  let replay: Duration
+
+  /// Records `steps` sends, writes the recording as JSON, reads it back and replays it.
+  @MainActor
+  static func measure(steps: Int) -> SessionFigures? {
+    let clock = ContinuousClock()
+    let recorder = StoreRecorder()
+    let store = Store(initialState: Notes.State(), recordingTo: recorder) { Notes() }
+    let send = clock.measure {
+      for step in 0..<steps { store.send(Notes.action(step)) }
+    }
+    var data = Data()
+    let write = clock.measure { data = recorder.jsonData() }
+    var recording: Recording?
+    let decode = clock.measure { recording = try? Recording.decode(data) }
+    guard let recording, recording.steps.count == steps else { return nil }
+    var replayed = false
+    let replay = clock.measure { replayed = ReducerKitTesting.replay(recording) { Notes() } }
+    guard replayed else { return nil }
+    return SessionFigures(
+      steps: steps, bytes: data.count, send: send, write: write, decode: decode, replay: replay)
+  }
+
+  /// Measures sessions of each length and prints them as a Markdown table.
+  @MainActor
+  static func report(lengths: [Int]) -> Int32 {
+    print("| steps | file | sends | JSON written | decoded | replayed |")
+    print("|------:|-----:|------:|-------------:|--------:|---------:|")
+    for steps in lengths {
+      guard let figures = measure(steps: steps) else {
+        FileHandle.standardError.write(
+          Data("error: the \(steps)-step session did not replay\n".utf8))
+        return 1
+      }
+      print(
+        "| \(steps) | \(figures.bytes / 1024) KB | \(ms(figures.send)) | \(ms(figures.write)) | "
+          + "\(ms(figures.decode)) | \(ms(figures.replay)) |")
+    }
+    return 0
+  }
+
+  static func ms(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+    return String(format: "%.1f ms", milliseconds)
+  }
+}
