@@ -42,7 +42,7 @@ func recordingScenarios(scale: Int) -> [Scenario] {
       StoreRecorder(encoding: .deferred)
     },
     scenario("send to a recording store (each step encoded)", target: nil) {
-      StoreRecorder()
+      StoreRecorder(encoding: .atOnce)
     },
     Scenario(
       name: "a recorded step written as JSON",
