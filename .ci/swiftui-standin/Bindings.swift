@@ -19,6 +19,8 @@ import Observation
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
     -> Binding<Subject>
   { fatalError() }
+  // https://developer.apple.com/documentation/swiftui/binding/constant(_:)
+  public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/bindable

@@ -1,5 +1,6 @@
 // Stand-in of the SwiftUI view modifiers the kit and its example use. Declarations only: see
 // README.md. Modifiers are `nonisolated`, as Apple's pages declare them.
+import Foundation
 
 // https://developer.apple.com/documentation/swiftui/visibility
 public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
@@ -15,13 +16,32 @@ public struct RedactionReasons: OptionSet, Sendable {
 }
 
 // https://developer.apple.com/documentation/swiftui/edge
-public enum Edge: Int8, Hashable, Sendable { case top, leading, bottom, trailing }
+public enum Edge: Int8, Hashable, Sendable {
+  case top, leading, bottom, trailing
+
+  // https://developer.apple.com/documentation/swiftui/edge/set
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    // https://developer.apple.com/documentation/swiftui/edge/set/all
+    public static let all = Set(rawValue: 15)
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/anchor
+public struct Anchor<Value> {
+  // https://developer.apple.com/documentation/swiftui/anchor/source
+  public struct Source {}
+}
+
+extension Anchor.Source where Value == CGRect {
+  // https://developer.apple.com/documentation/swiftui/anchor/source/bounds
+  public static var bounds: Anchor<CGRect>.Source { fatalError() }
+}
 
 // https://developer.apple.com/documentation/swiftui/popoverattachmentanchor
 public enum PopoverAttachmentAnchor {
-  case rect(Anchor)
-  // https://developer.apple.com/documentation/swiftui/anchor/source
-  public enum Anchor { case bounds }
+  case rect(Anchor<CGRect>.Source)
 }
 
 // https://developer.apple.com/documentation/swiftui/searchfieldplacement
@@ -35,7 +55,7 @@ public struct ModifiedContent<Content, Modifier>: View {
 }
 
 extension View {
-  // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l
+  // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-3md6l
   public nonisolated func alert<A: View, M: View, T>(
     _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
@@ -107,6 +127,33 @@ extension View {
     line: Int = #line,
     @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View { modified() }
+
+  // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)-1bkka
+  public nonisolated func alert<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View { modified() }
+
+  // https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
+  public nonisolated func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View { modified() }
+
+  // https://developer.apple.com/documentation/swiftui/view/unredacted()
+  public nonisolated func unredacted() -> some View { modified() }
+
+  // https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
+  public nonisolated func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+    modified()
+  }
+
+  // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+  public nonisolated func disabled(_ disabled: Bool) -> some View { modified() }
+
+  // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+  public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    modified()
+  }
 
   nonisolated func modified() -> ModifiedContent<Self, Never> { fatalError() }
 }

@@ -22,3 +22,20 @@ extension NavigationLink where Destination == Never {
     fatalError()
   }
 }
+
+// https://developer.apple.com/documentation/swiftui/navigationpath
+public struct NavigationPath {
+  // https://developer.apple.com/documentation/swiftui/navigationpath/init()
+  public init() { fatalError() }
+}
+
+extension NavigationStack where Data == NavigationPath {
+  // https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
+  public nonisolated init(@ViewBuilder root: () -> Root) { fatalError() }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  // https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:)
+  // (the overloads this page groups include the one for a title string)
+  public nonisolated init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { fatalError() }
+}

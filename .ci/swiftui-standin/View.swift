@@ -165,3 +165,99 @@ public struct Spacer: View {
   public nonisolated init(minLength: Double? = nil) { fatalError() }
   public var body: Never { fatalError() }
 }
+
+// https://developer.apple.com/documentation/swiftui/textfield
+public struct TextField<Label: View>: View {
+  public var body: Never { fatalError() }
+}
+
+extension TextField where Label == Text {
+  // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi
+  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/toggle
+public struct Toggle<Label: View>: View {
+  // https://developer.apple.com/documentation/swiftui/toggle/init(ison:label:)
+  public nonisolated init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { fatalError() }
+  public var body: Never { fatalError() }
+}
+
+extension Toggle where Label == Text {
+  // https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)
+  // (the overloads this page groups include the one for a title string)
+  public nonisolated init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/form
+public struct Form<Content: View>: View {
+  // https://developer.apple.com/documentation/swiftui/form/init(content:)
+  public nonisolated init(@ViewBuilder content: () -> Content) { fatalError() }
+  public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/section
+public struct Section<Parent, Content, Footer>: View {
+  public var body: Never { fatalError() }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+  // https://developer.apple.com/documentation/swiftui/section/init(content:)
+  public nonisolated init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+  // https://developer.apple.com/documentation/swiftui/section/init(_:content:)
+  // (the overloads this page groups include the one for a title string)
+  public nonisolated init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    fatalError()
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/image
+public struct Image: View {
+  // https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+  public nonisolated init(systemName: String) { fatalError() }
+  public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/progressview
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  public var body: Never { fatalError() }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  // https://developer.apple.com/documentation/swiftui/progressview/init()
+  public nonisolated init() { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/label
+public struct Label<Title: View, Icon: View>: View {
+  public var body: Never { fatalError() }
+}
+
+extension Label where Title == Text, Icon == Image {
+  // https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)
+  // (the overloads this page groups include the one for a title string)
+  public nonisolated init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    fatalError()
+  }
+}
+
+extension List where SelectionValue == Never {
+  // https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)
+  // (the overloads this page groups include the one for identifiable data)
+  public nonisolated init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    fatalError()
+  }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+  // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
+  // (the overloads this page groups include the one for identifiable data)
+  public nonisolated init(
+    _ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) { fatalError() }
+}

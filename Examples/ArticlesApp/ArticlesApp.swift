@@ -1,6 +1,8 @@
-// The articles screen in SwiftUI, over the same `ArticlesFeature` the terminal app runs. Open
-// this folder's files in an Xcode app target that depends on ReducerKit's `ArticlesFeature`
-// product (see README.md here). CI type-checks it on Linux against a stand-in of SwiftUI.
+// The articles screen in SwiftUI, over the same `ArticlesFeature` the terminal app runs: each of
+// its features keeps its view beside its reducer, in one file that imports SwiftUI and the kit
+// (`Sources/ArticlesFeature`). Open this file in an Xcode app target that depends on ReducerKit's
+// `ArticlesFeature` product (see README.md here). CI type-checks it all on Linux against a
+// stand-in of SwiftUI.
 import ArticlesFeature
 import ReducerKit
 import SwiftUI

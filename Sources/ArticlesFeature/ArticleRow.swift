@@ -1,5 +1,9 @@
 import ReducerKit
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// One row of the list: favourite, read later and hide, each changing the row at once and
 /// saving through the API in the background.
 public struct ArticleRow: Reducer {
@@ -64,3 +68,35 @@ public struct ArticleRow: Reducer {
     }
   }
 }
+
+// NB: the view beside its reducer, in one file that imports both SwiftUI and the kit, as most
+// apps write features; CI type-checks it against the SwiftUI stand-in.
+#if canImport(SwiftUI)
+  /// One row: title and blurb, with favourite, read-later and hide buttons.
+  public struct ArticleRowView: View {
+    let store: StoreOf<ArticleRow>
+    let open: @MainActor () -> Void
+
+    /// A row of `store`; tapping its title calls `open`.
+    public init(store: StoreOf<ArticleRow>, open: @escaping @MainActor () -> Void) {
+      self.store = store
+      self.open = open
+    }
+
+    /// The row.
+    public var body: some View {
+      HStack {
+        Button(action: open) {
+          VStack(alignment: .leading) {
+            Text(store.title)
+            Text(store.blurb)
+          }
+        }
+        Spacer()
+        Button(store.isFavorite ? "Unstar" : "Star") { store.send(.favoriteTapped) }
+        Button(store.willReadLater ? "Unsave" : "Read later") { store.send(.readLaterTapped) }
+        Button("Hide", role: .destructive) { store.send(.hideTapped) }
+      }
+    }
+  }
+#endif

@@ -1,5 +1,9 @@
 import ReducerKit
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// The articles screen: loads the list (showing inert placeholder rows meanwhile), lets the
 /// reader favourite, mark, hide and open articles, and filter them by title.
 ///
@@ -223,3 +227,67 @@ extension Articles.State: BindableFields {
   /// The search field, the one field a view binds to (so that a recording can write its edits).
   public static let bindableFields: [BindableField<Self>] = [.field(\.query)]
 }
+
+// NB: the view beside its reducer, in one file (see ArticleRow.swift).
+#if canImport(SwiftUI)
+  /// The list: placeholder rows while loading (redacted, and inert: their store swallows taps),
+  /// a debounced search field, the hide dialog and the failed-save alert, and the reader pushed
+  /// on a navigation stack.
+  public struct ArticlesScreen: View {
+    @Bindable var store: StoreOf<Articles>
+
+    /// The screen of `store`.
+    public init(store: StoreOf<Articles>) { self.store = store }
+
+    /// The screen.
+    public var body: some View {
+      NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+        List {
+          ForEach(store.scope(state: \.articles, action: \.articles)) { rowStore in
+            if !rowStore.isHidden {
+              ArticleRowView(store: rowStore) {
+                store.send(.articleSelected(id: rowStore.id))
+              }
+            }
+          }
+        }
+        .redacted(reason: store.redactionReasons)
+        .searchable(text: $store.query)
+        .navigationTitle("Articles")
+        .toolbar {
+          if store.phase == .loading {
+            Button("Cancel") { store.send(.cancelTapped) }
+          } else {
+            Button("Reload") { store.send(.reloadTapped) }
+          }
+        }
+        .overlay {
+          if case .failed(let message) = store.phase {
+            VStack {
+              Text(message)
+              Button("Retry") { store.send(.reloadTapped) }
+            }
+          }
+        }
+        .task { store.send(.onAppear) }
+      } destination: { screen in
+        PathScreen(store: screen)
+      }
+      .confirmationDialog(
+        store: store, state: \.destination, action: .destination, case: .confirmHide, .confirmHide
+      )
+      .alert(store: store, state: \.destination, action: .destination, case: .alert, .alert)
+    }
+  }
+
+  /// A pushed screen of the stack: the reader.
+  struct PathScreen: View {
+    let store: StoreOf<Articles.Path>
+
+    var body: some View {
+      if let reader = store.scope(case: \.reader, action: \.reader) {
+        ReaderView(store: reader)
+      }
+    }
+  }
+#endif

@@ -1,5 +1,9 @@
 import ReducerKit
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// The screen that shows one article for reading.
 public struct Reader: Reducer {
   /// The article being read.
@@ -35,3 +39,25 @@ public struct Reader: Reducer {
     }
   }
 }
+
+// NB: the view beside its reducer, in one file (see ArticleRow.swift).
+#if canImport(SwiftUI)
+  /// An article, with its star; Close pops it.
+  public struct ReaderView: View {
+    let store: StoreOf<Reader>
+
+    /// The reader of `store`.
+    public init(store: StoreOf<Reader>) { self.store = store }
+
+    /// The article.
+    public var body: some View {
+      VStack(alignment: .leading) {
+        Text(store.article.title)
+        Text(store.article.blurb)
+        Button(store.article.isFavorite ? "Unstar" : "Star") { store.send(.favoriteTapped) }
+        Button("Close") { store.send(.closeTapped) }
+      }
+      .navigationTitle(store.article.title)
+    }
+  }
+#endif

@@ -130,6 +130,7 @@ final class FileStore: @unchecked Sendable {
       return !pending.isScheduled
     }
     guard needsSchedule else { return }
+    if isDisk { LifecycleFlush.register(self) }
     let delay = saveDelay.components
     let nanoseconds = delay.seconds * 1_000_000_000 + delay.attoseconds / 1_000_000_000
     // NB: held strongly until the write runs (no cycle: nothing here holds the block).
@@ -145,8 +146,15 @@ final class FileStore: @unchecked Sendable {
   /// Whether a write is scheduled.
   var hasPendingWrites: Bool { pending.withLock { !$0.writes.isEmpty } }
 
+  /// Where a failed save is reported: as a runtime warning, or (at exit, when no handler may be
+  /// left) on standard error.
+  enum FailureReport {
+    case issue
+    case standardError
+  }
+
   /// Writes every scheduled save now, on the calling thread.
-  func flush() {
+  func flush(reportingFailuresTo report: FailureReport = .issue) {
     writing.lock()
     defer { writing.unlock() }
     let writes = pending.withLock { pending in
@@ -157,12 +165,16 @@ final class FileStore: @unchecked Sendable {
       do {
         try write(try encode(), to: url)
       } catch {
-        reportIssue(
-          """
+        let message = """
           Could not save a shared value to \(url.path): \(error)
 
           The value is kept in memory, and the next change saves it again.
-          """)
+          """
+        switch report {
+        case .issue: reportIssue(message)
+        case .standardError:
+          FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
+        }
       }
     }
   }

@@ -22,6 +22,8 @@ enum ChildProcess {
     case writer
     /// Writes large notes as fast as it can, saving each, until it is killed.
     case spinner
+    /// Changes the note once and exits at once, without saving: the exit must save it.
+    case exiter
   }
 
   /// Starts the child; it runs until it exits or is killed.
@@ -90,6 +92,10 @@ func fileStorageChildProcess() async throws {
     try await Task.sleep(for: .milliseconds(800))
     let memory = try JSONEncoder().encode(note.wrappedValue)
     print(ChildProcess.memoryPrefix + String(decoding: memory, as: UTF8.self))
+  case .exiter:
+    note.withLock { $0 = Note(writer: "exiter", sequence: 1) }
+    // NB: well before the save delay (100 ms) runs out; nothing flushes but the exit.
+    exit(0)
   case .spinner:
     let padding = Array(repeating: String(repeating: "x", count: 1_000), count: 200)
     var sequence = 0

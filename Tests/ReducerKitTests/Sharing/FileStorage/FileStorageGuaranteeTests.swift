@@ -196,6 +196,17 @@ struct FileStorageGuaranteeTests {
     try FileManager.default.removeItem(at: directory)
   }
 
+  @Test func aProcessThatExitsRightAfterAChangeStillSavesIt() async throws {
+    // The other process changes the note and calls exit() at once, before the save delay runs
+    // out and without calling flush(): the exit writes the scheduled save.
+    let url = directory.appendingPathComponent("note.json")
+    let (child, _) = try ChildProcess.start(.exiter, file: url)
+    await ChildProcess.waitForExit(child)
+    #expect(child.terminationStatus == 0)
+    #expect(try onDisk(Note.self, at: url) == Note(writer: "exiter", sequence: 1))
+    try FileManager.default.removeItem(at: directory)
+  }
+
   // MARK: - Crashes and corrupt files
 
   @Test func aKilledWriterLeavesTheOldOrNewFileAndNoTemporaryFileAfterTheNextLaunch()
