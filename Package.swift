@@ -38,7 +38,7 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: ["ReducerKit", "ReducerKitPatterns", "ReducerKitTesting", "CHeapUsage"],
-      path: "Benchmarks/benchmarks"
+      path: "Benchmarks/benchmarks", plugins: ["CasePathsPlugin"]
     ),
     .target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"),
     .testTarget(

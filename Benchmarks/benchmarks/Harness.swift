@@ -54,6 +54,8 @@ struct Options {
   var renderPath: String?
   /// Measures recorded sessions (file size, send, write, decode and replay times) instead.
   var sessions = false
+  /// Counts the allocations of sends that return `.none` through each scoping reducer instead.
+  var allocations = false
 
   enum Side: String { case subject, baseline }
 
@@ -85,6 +87,8 @@ struct Options {
         options.instructions = true
       case "--sessions":
         options.sessions = true
+      case "--allocations":
+        options.allocations = true
       case "--json":
         guard let value = iterator.next() else { throw UsageError("--json needs a file path") }
         options.jsonPath = value
@@ -132,6 +136,8 @@ struct UsageError: Error {
       --sessions       measure recorded sessions of 1,000 and 10,000 steps instead (with
                        --quick, 100 and 1,000): file size, and the time to send, write,
                        decode and replay each
+      --allocations    count the mallocs of a child action that returns .none through each
+                       scoping reducer instead; exits 1 if any kind allocates (CI runs it)
       --render-readme FILE
                        print Benchmarks/README.md rendered from the results JSON FILE (and
                        Benchmarks/build-times.json) instead of measuring; CI checks that the

@@ -28,6 +28,7 @@ func runBenchmarks() async -> Int32 {
     }
   }
 
+  if options.allocations { return Allocations.report() }
   if options.sessions {
     return SessionFigures.report(lengths: options.quick ? [100, 1_000] : [1_000, 10_000])
   }

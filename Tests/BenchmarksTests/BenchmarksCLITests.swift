@@ -26,6 +26,21 @@ struct BenchmarksCLITests {
     #expect(result.error.contains("usage: swift run -c release benchmarks"))
   }
 
+  @Test func allocationsAreCountedForEveryScopingReducer() async throws {
+    // CI runs the release build, which must allocate nothing; this debug build may allocate, so
+    // only the report's shape is checked here.
+    let result = try await run(["--allocations"])
+    for kind in [
+      "Scope", "ifLet (optional)", "ifCaseLet", "forEach (identified array)",
+      "ifLet (presentation)", "forEach (stack)", "ifLet (enum destination)",
+    ] {
+      #expect(
+        result.output.contains("\(kind) ") || result.output.contains("counted with glibc only"),
+        "\(kind)")
+    }
+    #expect(result.status == 0 || result.output.contains("ALLOCATES"))
+  }
+
   @Test func recordedSessionsAreMeasuredAndReplayed() async throws {
     // The table the README's session figures come from; each session must replay to be shown.
     let result = try await run(["--sessions", "--quick"])

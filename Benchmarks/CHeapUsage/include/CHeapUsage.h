@@ -7,4 +7,9 @@
 /// say).
 size_t reducerkit_heap_bytes_in_use(void);
 
+/// How many times the calling thread has called `malloc`, or -1 where calls are not counted (the
+/// counting `malloc` is built only with glibc and without a sanitizer, which has its own):
+/// `benchmarks --allocations` proves with it that a hot path allocates nothing.
+long reducerkit_thread_malloc_count(void);
+
 #endif

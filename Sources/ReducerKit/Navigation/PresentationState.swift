@@ -64,6 +64,9 @@ public struct PresentationState<State> {
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
+    // NB: in place: through `\.$child` with only `get`/`set`, each change to the presented child
+    // read a copy, which shared the box, so the box was copied (an allocation per action).
+    _modify { yield &self }
   }
 }
 

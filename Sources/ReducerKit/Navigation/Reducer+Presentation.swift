@@ -67,6 +67,8 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
   /// Which case of a destination enum an action is for, where the destination says
   /// (`ifCaseLet(_:action:)` chains): `nil` for a plain child.
   @usableFromInline let router: ((Destination.Action, Destination.State?) -> PresentationRoute)?
+  /// Where the presentation's storage is in the parent's state, found on the first action.
+  @usableFromInline let storage = PresentationStorage<Base.State, Destination.State>()
 
   @usableFromInline
   init(
@@ -89,7 +91,7 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // NB: the presentation state is reached in place (`StatePath`), as `forEach` reaches its
     // collection: no key-path projection per parent action.
-    let wasPresented = toState.modify(&state) { $0.value != nil }
+    let wasPresented = modifyPresentation(&state) { $0.value != nil }
     var destinationEffect = Effect<Base.Action>.none
     var dismissesAfterParent = false
     let presentationAction = toAction.extract(action)
@@ -101,25 +103,25 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
       guard wasPresented else {
         // NB: a child's farewell (an action it sent as the parent ended its presentation)
         // reaches the parent; anything else addressed to a gone child reaches nothing.
-        guard toState.modify(&state, { $0.farewells.take() }) else {
+        guard modifyPresentation(&state, { $0.farewells.take() }) else {
           reportNotPresented(action: .presented(destinationAction))
           return .none
         }
         return base.reduce(into: &state, action: action)
       }
-      let route = toState.modify(&state) { presentation in
+      let route = modifyPresentation(&state) { presentation in
         router.map { route in route(destinationAction, presentation.value) } ?? .unknown
       }
       if case .stale = route {
-        reportStale(action: destinationAction, state: toState.modify(&state) { $0.value })
+        reportStale(action: destinationAction, state: modifyPresentation(&state) { $0.value })
         return .none
       }
-      let effect = toState.modify(&state) {
+      let effect = modifyPresentation(&state) {
         $0.value._modifyIfPresent { destination.reduce(into: &$0, action: destinationAction) }
       }
       destinationEffect = presented(effect ?? .none)
       // NB: an answered alert is gone before the parent handles its button's action.
-      if case .current(isEphemeral: true) = route { toState.modify(&state) { $0.value = nil } }
+      if case .current(isEphemeral: true) = route { modifyPresentation(&state) { $0.value = nil } }
     case .dismiss:
       guard wasPresented else {
         reportNotPresented(action: .dismiss)
@@ -131,15 +133,31 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     // NB: a copy only while something is presented, to tell a replacement from a mutation.
-    let before = wasPresented ? toState.modify(&state) { $0 } : nil
+    let before = wasPresented ? modifyPresentation(&state) { $0 } : nil
     let baseEffect = base.reduce(into: &state, action: action)
-    if dismissesAfterParent { toState.modify(&state) { $0.value = nil } }
-    guard let before, toState.modify(&state, { endsPresentation(before, $0) }) else {
+    if dismissesAfterParent { modifyPresentation(&state) { $0.value = nil } }
+    guard let before, modifyPresentation(&state, { endsPresentation(before, $0) }) else {
       return destinationEffect.merge(with: baseEffect)
     }
-    toState.modify(&state) { $0.farewells.owe(for: destinationEffect) }
+    modifyPresentation(&state) { $0.farewells.owe(for: destinationEffect) }
     return .merge(
       destinationEffect, baseEffect, Effect(.cancel(.child(component))))
+  }
+
+  /// Runs `body` on the presentation in `state`, in place: at its storage's offset once found
+  /// (`PresentationStorage`), through the key path otherwise.
+  @inlinable
+  func modifyPresentation<Result>(
+    _ state: inout Base.State, _ body: (inout PresentationState<Destination.State>) -> Result
+  ) -> Result {
+    guard toState.offset == nil, let offset = storage.offset(in: &state, toState.keyPath) else {
+      return toState.modify(&state, body)
+    }
+    return withUnsafeMutablePointer(to: &state) { pointer in
+      body(
+        &UnsafeMutableRawPointer(pointer).advanced(by: offset)
+          .assumingMemoryBound(to: PresentationState<Destination.State>.self).pointee)
+    }
   }
 
   /// The destination's effect as the parent returns it: in the destination's instance, with

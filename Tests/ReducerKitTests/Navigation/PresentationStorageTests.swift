@@ -1,0 +1,100 @@
+import ReducerKit
+import Testing
+
+@testable import ReducerKit
+
+/// The presentation reducer reaches `@Presents` storage at its offset once found (the key path
+/// `\.$child` goes through a computed projection, which allocates per access): found where it is
+/// inline, nested or not, never mistaken for a copy of the same presentation, and the key path
+/// used where the storage is not inline.
+@MainActor
+struct PresentationStorageTests {
+  struct Child: Reducer {
+    struct State: Equatable { var count = 0 }
+    enum Action: Equatable { case tapped }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.count += 1
+      return .none
+    }
+  }
+
+  struct Inner: Equatable {
+    var label = "inner"
+    @Presents var sheet: Child.State? = Child.State()
+  }
+
+  final class Boxed: Equatable {
+    var inner = Inner()
+    static func == (lhs: Boxed, rhs: Boxed) -> Bool { lhs === rhs }
+  }
+
+  struct Parent: Reducer {
+    struct State: Equatable {
+      var before = 7
+      var inner = Inner()
+      /// A copy of the same presentation: the same box and stamp as `inner.$sheet` at first.
+      var copy: PresentationState<Child.State>
+      var after = "after"
+
+      init() {
+        copy = inner.$sheet
+      }
+    }
+    enum Action: Equatable { case sheet(PresentationAction<Child.Action>) }
+
+    var body: some ReducerOf<Self> {
+      EmptyReducer().ifLet(\.inner.$sheet, action: \.sheet) { Child() }
+    }
+  }
+
+  @Test func aNestedPresentationIsFoundAndAChildsChangeLandsInItNotInACopy() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    store.send(.sheet(.presented(.tapped)))
+    store.send(.sheet(.presented(.tapped)))
+    #expect(store.inner.sheet?.count == 2)
+    // The copy shares the box only until the first change: it still shows the first state.
+    #expect(store.copy.wrappedValue?.count == 0)
+    #expect(store.before == 7 && store.after == "after" && store.inner.label == "inner")
+    store.send(.sheet(.dismiss))
+    #expect(store.inner.sheet == nil)
+  }
+
+  @Test func theOffsetFoundIsTheStoragesOwn() throws {
+    var state = Parent.State()
+    let storage = PresentationStorage<Parent.State, Child.State>()
+    let offset = try #require(storage.offset(in: &state, \.inner.$sheet))
+    #expect(MemoryLayout<Parent.State>.offset(of: \Parent.State.inner) != nil)
+    // Writing a presentation at the offset is what the key path then reads.
+    let replacement = PresentationState(wrappedValue: Child.State(count: 41))
+    withUnsafeMutablePointer(to: &state) {
+      UnsafeMutableRawPointer($0).advanced(by: offset)
+        .assumingMemoryBound(to: PresentationState<Child.State>.self).pointee = replacement
+    }
+    #expect(state.inner.sheet?.count == 41)
+    #expect(state.copy.wrappedValue?.count == 0)
+  }
+
+  struct BoxedParent: Reducer {
+    struct State: Equatable {
+      var boxed = Boxed()
+      var inner: Inner {
+        get { boxed.inner }
+        set { boxed.inner = newValue }
+      }
+    }
+    enum Action: Equatable { case sheet(PresentationAction<Child.Action>) }
+
+    var body: some ReducerOf<Self> {
+      EmptyReducer().ifLet(\.inner.$sheet, action: \.sheet) { Child() }
+    }
+  }
+
+  @Test func storageBehindAClassIsReachedThroughTheKeyPath() {
+    var state = BoxedParent.State()
+    let storage = PresentationStorage<BoxedParent.State, Child.State>()
+    #expect(storage.offset(in: &state, \.inner.$sheet) == nil)
+    let store = Store(initialState: BoxedParent.State()) { BoxedParent() }
+    store.send(.sheet(.presented(.tapped)))
+    #expect(store.inner.sheet?.count == 1)
+  }
+}
