@@ -96,6 +96,17 @@ struct GuardedCounter: Reducer {
   }
 }
 
+/// The counter without the guard, over the same state: what `redacted(when: \.isLoading)` wraps.
+struct LoadingCounter: Reducer {
+  typealias State = GuardedCounter.State
+  typealias Action = GuardedCounter.Action
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.count &+= 1
+    return .none
+  }
+}
+
 /// A feature whose action starts one effect that sends nothing and ends at once.
 struct Effectful: Reducer {
   struct State: Equatable { var started = 0 }

@@ -1,7 +1,7 @@
 import ReducerKit
 
 /// A send swallowed by redaction against a plain store whose reducer ignores the action by hand
-/// while loading.
+/// while loading: the same flag, `isLoading`, read by `redacted(when: \.isLoading)`.
 @MainActor
 func redactionScenarios(scale: Int) -> [Scenario] {
   let operations = 1_000_000 / scale
@@ -11,8 +11,8 @@ func redactionScenarios(scale: Int) -> [Scenario] {
       baselineName: "plain store, reducer guards !isLoading",
       target: 1.3, unit: .nanoseconds,
       subject: Workload(operations: operations) {
-        let store = Store(initialState: Counter.State()) {
-          Counter().redacted(when: { _ in true })
+        let store = Store(initialState: GuardedCounter.State()) {
+          LoadingCounter().redacted(when: \.isLoading)
         }
         return {
           for _ in 0..<operations { store.send(.increment) }

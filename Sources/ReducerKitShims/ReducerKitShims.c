@@ -1,5 +1,5 @@
 // Most of the module's helpers are `static inline`, in `include/ReducerKitShims.h`; this file
-// holds the test issue hook.
+// holds the thread slot variable and the test issue hook.
 #include "ReducerKitShims.h"
 #include <stdatomic.h>
 
@@ -14,3 +14,12 @@ void reducerkit_set_test_issue_hook(reducerkit_test_issue_hook_t hook) {
 reducerkit_test_issue_hook_t reducerkit_test_issue_hook(void) {
   return atomic_load_explicit(&installed_hook, memory_order_acquire);
 }
+
+// NB: initial-exec where the platform has it: read at a fixed offset from the thread pointer,
+// without a call. (A library loaded later with `dlopen` cannot use that model; ReducerKit is
+// linked into the app or test executable, which loads it at start-up.)
+#if defined(__linux__)
+__thread void *reducerkit_thread_slot_storage __attribute__((tls_model("initial-exec"))) = NULL;
+#else
+__thread void *reducerkit_thread_slot_storage = NULL;
+#endif

@@ -210,6 +210,7 @@ final class ThreadSlot: @unchecked Sendable {
         let slot = Unmanaged<ThreadSlot>.fromOpaque(pointer)
       #endif
       slot.takeUnretainedValue().hasEnded.store(true, ordering: .releasing)
+      reducerkit_set_thread_slot(nil)
       slot.release()
     }
     return key
@@ -232,20 +233,24 @@ final class ThreadSlot: @unchecked Sendable {
   @inlinable
   static var currentThread: ThreadID { reducerkit_current_thread() }
 
-  /// The current context of this thread, if it has a slot; read without retaining the slot.
-  @usableFromInline
+  /// The current context of this thread, if it has a slot; read without retaining the slot,
+  /// and without a call (a thread-local variable of the C shim, `reducerkit_thread_slot`).
+  @inlinable
   static var currentContext: Context {
-    guard let pointer = pthread_getspecific(key) else { return nil }
+    guard let pointer = reducerkit_thread_slot() else { return nil }
     return Unmanaged<ThreadSlot>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.context }
   }
 
   @usableFromInline
   static var current: ThreadSlot {
-    if let pointer = pthread_getspecific(key) {
+    if let pointer = reducerkit_thread_slot() {
       return Unmanaged<ThreadSlot>.fromOpaque(pointer).takeUnretainedValue()
     }
     let slot = ThreadSlot()
-    pthread_setspecific(key, Unmanaged.passRetained(slot).toOpaque())
+    let retained = Unmanaged.passRetained(slot).toOpaque()
+    // NB: the key only for its destructor, which releases the slot when the thread ends.
+    pthread_setspecific(key, retained)
+    reducerkit_set_thread_slot(retained)
     return slot
   }
 }
