@@ -38,9 +38,11 @@ enum BenchmarksReadme {
     the planned fix.
     """,
     "redacted send (no-op)": """
-    the redaction condition is a closure the feature provides, and a swallowed action asks \
-    its store, through a thread slot, whether any effect runs; a key-path condition and a \
-    cheaper slot read are the planned fix.
+    a swallowed action still asks its store whether any effect runs (a cancellation it \
+    would return finds nothing otherwise), through the reduce context, and passes the \
+    redaction's policy fields; the flag is read at its offset and the thread slot is a \
+    thread-local variable (146 → 103 instructions); deciding the policy when the reducer is \
+    built is the next step.
     """,
     ".run effect started and finished": """
     thread hand-offs between the main actor and the global executor, which vary with the \
