@@ -130,7 +130,7 @@ public enum RedactedEffects: Sendable {
   case keepEffectsRunning
 }
 
-/// The reducer returned by ``Reducer/redacted(when:allowing:whileRedacted:fileID:filePath:line:column:)``.
+/// The reducer returned by `redacted(when:)` and `placeholder()`.
 public struct _Redacted<Base: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let condition: RedactionCondition<Base.State>
