@@ -19,7 +19,11 @@ struct RedactionConditionTests {
       var flags = Flags()
       var isBusy: Bool { isLoading || flags.isLocked }
     }
-    enum Action: Equatable { case increment, setLoading(Bool), setLocked(Bool) }
+    enum Action: Equatable {
+      case increment
+      case setLoading(Bool)
+      case setLocked(Bool)
+    }
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       if case .increment = action { state.count += 1 }
