@@ -12,8 +12,10 @@ import Synchronization
 /// try recorder.write(to: URL(fileURLWithPath: "bug-1234.json"))
 /// ```
 ///
-/// Recording is off unless a store is created with a recorder: a store without one pays a
-/// single check per action. The feature's `State` and `Action` must be `Codable`. ``Sensitive``
+/// Recording is off unless a store is created with a recorder: a store without one compiles no
+/// recording code at all (its root is generic over what watches it). A recorded send keeps the
+/// step's values and encodes them when the recording is read or written (see ``Encoding``). The
+/// feature's `State` and `Action` must be `Codable`. ``Sensitive``
 /// values are written as `█████` unless `allowsSensitiveValues` is set: a recording is made to
 /// be attached to bug reports. Replay it in a test with `replay(_:reducer:)` from
 /// ReducerKitTesting.
