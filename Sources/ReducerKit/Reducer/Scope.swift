@@ -14,17 +14,9 @@
 /// filed under the key path, so two sibling `Scope`s of the same feature never cancel each
 /// other's work.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  // NB: what every action needs — the case test, the state's offset, the child — inline; what
-  // only an effect or a computed path needs behind one reference. Held inline, the key path and
-  // the embedding closure were loaded and spilled on every level of a hierarchy before the
-  // case was even tested (`benchmarks --filter "10 Scopes" --instructions`).
-  @usableFromInline let extract: @Sendable (ParentAction) -> Child.Action?
-  @usableFromInline let offset: Int?
+  @usableFromInline let toChildState: StatePath<ParentState, Child.State>
+  @usableFromInline let toChildAction: CasePath<ParentAction, Child.Action>
   @usableFromInline let child: _EmbeddedChild<Child>
-  @usableFromInline let paths: ScopePaths<ParentState, ParentAction, Child.State, Child.Action>
-
-  @usableFromInline var toChildState: StatePath<ParentState, Child.State> { paths.state }
-  @usableFromInline var toChildAction: CasePath<ParentAction, Child.Action> { paths.action }
 
   /// Scopes `child` to `state` and `action` of the parent.
   /// - Parameters:
@@ -37,10 +29,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action: CasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where Child.State == ChildState, Child.Action == ChildAction {
-    let paths = ScopePaths(state: StatePath(state), action: action)
-    self.extract = action.extract
-    self.offset = paths.state.offset
-    self.paths = paths
+    self.toChildState = StatePath(state)
+    self.toChildAction = action
     self.child = _EmbeddedChild(child())
   }
 
@@ -51,32 +41,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Runs the child reducer when `action` is a child action; otherwise does nothing.
   @inlinable @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = extract(action) else { return .none }
-    let effect: Effect<Child.Action>
-    if let offset {
-      effect = withUnsafeMutablePointer(to: &state) { pointer in
-        child.reduce(
-          into: &UnsafeMutableRawPointer(pointer).advanced(by: offset)
-            .assumingMemoryBound(to: Child.State.self).pointee,
-          action: childAction)
-      }
-    } else {
-      effect = paths.state.modify(&state) { child.reduce(into: &$0, action: childAction) }
-    }
-    if effect.isNone { return .none }
-    return effect._scoped(ScopeComponent(key: paths.state.keyPath), embed: paths.action.embed)
-  }
-}
-
-/// The parts of a ``Scope`` that only an effect or a computed state path needs, in one object.
-@usableFromInline
-final class ScopePaths<ParentState, ParentAction, ChildState, ChildAction> {
-  @usableFromInline let state: StatePath<ParentState, ChildState>
-  @usableFromInline let action: CasePath<ParentAction, ChildAction>
-
-  @usableFromInline
-  init(state: StatePath<ParentState, ChildState>, action: CasePath<ParentAction, ChildAction>) {
-    self.state = state
-    self.action = action
+    guard let childAction = toChildAction.extract(action) else { return .none }
+    return toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
+      ._scoped(ScopeComponent(key: toChildState.keyPath), embed: toChildAction.embed)
   }
 }
