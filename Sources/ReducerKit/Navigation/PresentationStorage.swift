@@ -9,8 +9,10 @@ import Synchronization
 /// storage itself (`_destination`) is stored inline, at one offset for every value of the
 /// parent's type. It is found by looking in the parent's bytes for the presentation's box and
 /// stamp, and proven by changing the stamp there and reading it back through the key path: only
-/// the real storage shows the change. Where it is not inline (behind a box or a class), the key
-/// path is used as before.
+/// the real storage shows the change. Only a key path of one component, the projection itself
+/// (`\.$destination`), is looked for: a path through other properties may pass one with
+/// observers (`didSet`), which a write at an offset would skip, or an optional. Elsewhere, and
+/// where the storage is not inline (behind a box or a class), the key path is used as before.
 @usableFromInline
 final class PresentationStorage<Root, Child>: Sendable {
   /// The offset; `unresolved` until the first action, `notInline` where none was found.
@@ -38,6 +40,7 @@ final class PresentationStorage<Root, Child>: Sendable {
     in root: inout Root, _ keyPath: WritableKeyPath<Root, PresentationState<Child>>
   ) -> Int? {
     typealias Storage = PresentationState<Child>
+    guard Self.isProjectionOnly(keyPath) else { return nil }
     guard let boxOffset = MemoryLayout<Storage>.offset(of: \Storage.box),
       let stampOffset = MemoryLayout<Storage>.offset(of: \Storage.stamp),
       MemoryLayout<Root>.size >= MemoryLayout<Storage>.size
@@ -68,5 +71,31 @@ final class PresentationStorage<Root, Child>: Sendable {
       if seen == probe { return start }
     }
     return nil
+  }
+
+  /// Whether `keyPath` is one component, a computed property of the root (the projection
+  /// `\.$destination`), as its description shows it: `\State.<computed 0x… (Type)>`, or, where
+  /// the runtime names computed properties, `\State.$destination`.
+  static func isProjectionOnly(_ keyPath: AnyKeyPath) -> Bool {
+    let text = "\(keyPath)"
+    let prefix = "\\\(String(describing: Root.self))."
+    guard text.hasPrefix(prefix) else { return false }
+    let rest = text.dropFirst(prefix.count)
+    if rest.hasPrefix("$") {
+      return rest.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+    guard rest.hasPrefix("<computed "), let open = rest.range(of: " (")?.upperBound else {
+      return false
+    }
+    // NB: the value's type, in parentheses, may hold dots and angle brackets of its own; the
+    // component must end right after it.
+    var depth = 1
+    var index = open
+    while index < rest.endIndex, depth > 0 {
+      if rest[index] == "(" { depth += 1 }
+      if rest[index] == ")" { depth -= 1 }
+      index = rest.index(after: index)
+    }
+    return depth == 0 && rest[index...] == ">"
   }
 }

@@ -4,9 +4,10 @@ import Testing
 @testable import ReducerKit
 
 /// The presentation reducer reaches `@Presents` storage at its offset once found (the key path
-/// `\.$child` goes through a computed projection, which allocates per access): found where it is
-/// inline, nested or not, never mistaken for a copy of the same presentation, and the key path
-/// used where the storage is not inline.
+/// `\.$child` goes through a computed projection, which allocates per access): found for the
+/// projection of the state itself, never mistaken for a copy of the same presentation, and the
+/// key path used for a longer path (which may pass observers or optionals) or where the storage
+/// is not inline.
 @MainActor
 struct PresentationStorageTests {
   struct Child: Reducer {
@@ -35,6 +36,7 @@ struct PresentationStorageTests {
       /// A copy of the same presentation: the same box and stamp as `inner.$sheet` at first.
       var copy: PresentationState<Child.State>
       var after = "after"
+      var maybe: Inner? = Inner()
 
       init() {
         copy = inner.$sheet
@@ -47,7 +49,59 @@ struct PresentationStorageTests {
     }
   }
 
-  @Test func aNestedPresentationIsFoundAndAChildsChangeLandsInItNotInACopy() {
+  struct Flat: Reducer {
+    struct State: Equatable {
+      var before = 7
+      @Presents var sheet: Child.State? = Child.State()
+      /// A copy of the same presentation: the same box and stamp as `$sheet` at first.
+      var copy: PresentationState<Child.State>
+      var after = "after"
+
+      init() { copy = _sheet }
+    }
+    enum Action: Equatable { case sheet(PresentationAction<Child.Action>) }
+
+    var body: some ReducerOf<Self> {
+      EmptyReducer().ifLet(\.$sheet, action: \.sheet) { Child() }
+    }
+  }
+
+  @Test func theProjectionIsFoundAndAChildsChangeLandsInItNotInACopy() throws {
+    var state = Flat.State()
+    let storage = PresentationStorage<Flat.State, Child.State>()
+    let offset = try #require(storage.offset(in: &state, \.$sheet))
+    // Writing a presentation at the offset is what the key path then reads.
+    withUnsafeMutablePointer(to: &state) {
+      UnsafeMutableRawPointer($0).advanced(by: offset)
+        .assumingMemoryBound(to: PresentationState<Child.State>.self).pointee =
+        PresentationState(wrappedValue: Child.State(count: 41))
+    }
+    #expect(state.sheet?.count == 41)
+    #expect(state.copy.wrappedValue?.count == 0)
+
+    let store = Store(initialState: Flat.State()) { Flat() }
+    store.send(.sheet(.presented(.tapped)))
+    store.send(.sheet(.presented(.tapped)))
+    #expect(store.sheet?.count == 2)
+    // The copy shares the box only until the first change: it still shows the first state.
+    #expect(store.copy.wrappedValue?.count == 0)
+    #expect(store.before == 7 && store.after == "after")
+    store.send(.sheet(.dismiss))
+    #expect(store.sheet == nil)
+  }
+
+  @Test func aLongerPathIsReachedThroughItsKeyPath() {
+    var state = Parent.State()
+    let storage = PresentationStorage<Parent.State, Child.State>()
+    #expect(storage.offset(in: &state, \.inner.$sheet) == nil)
+    // NB: a storage of its own: a storage keeps what it found (or did not) for its key path.
+    #expect(
+      PresentationStorage<Parent.State, Child.State>().offset(in: &state, \.maybe!.$sheet) == nil)
+    #expect(PresentationStorage<Flat.State, Child.State>.isProjectionOnly(\Flat.State.$sheet))
+    #expect(!PresentationStorage<Parent.State, Child.State>.isProjectionOnly(\Parent.State.copy))
+  }
+
+  @Test func aNestedPresentationReducesAndAChildsChangeLandsInItNotInACopy() {
     let store = Store(initialState: Parent.State()) { Parent() }
     store.send(.sheet(.presented(.tapped)))
     store.send(.sheet(.presented(.tapped)))
@@ -57,21 +111,6 @@ struct PresentationStorageTests {
     #expect(store.before == 7 && store.after == "after" && store.inner.label == "inner")
     store.send(.sheet(.dismiss))
     #expect(store.inner.sheet == nil)
-  }
-
-  @Test func theOffsetFoundIsTheStoragesOwn() throws {
-    var state = Parent.State()
-    let storage = PresentationStorage<Parent.State, Child.State>()
-    let offset = try #require(storage.offset(in: &state, \.inner.$sheet))
-    #expect(MemoryLayout<Parent.State>.offset(of: \Parent.State.inner) != nil)
-    // Writing a presentation at the offset is what the key path then reads.
-    let replacement = PresentationState(wrappedValue: Child.State(count: 41))
-    withUnsafeMutablePointer(to: &state) {
-      UnsafeMutableRawPointer($0).advanced(by: offset)
-        .assumingMemoryBound(to: PresentationState<Child.State>.self).pointee = replacement
-    }
-    #expect(state.inner.sheet?.count == 41)
-    #expect(state.copy.wrappedValue?.count == 0)
   }
 
   struct BoxedParent: Reducer {
