@@ -41,7 +41,7 @@ enum BenchmarksReadme {
     a swallowed action still asks its store whether any effect runs (a cancellation it \
     would return finds nothing otherwise), through the reduce context, and passes the \
     redaction's policy fields; the flag is read at its offset and the thread slot is a \
-    thread-local variable (146 → 103 instructions); deciding the policy when the reducer is \
+    thread-local variable (146 → 102 instructions); deciding the policy when the reducer is \
     built is the next step.
     """,
     ".run effect started and finished": """

@@ -204,7 +204,7 @@ public struct _Redacted<Base: Reducer>: Reducer {
   /// feature's live effects may still run: cancel them. Effects of actions the gate let through
   /// are never cancelled by a swallowed action.
   // NB: `@inline(__always)`: out of line, the call and its prologue were a seventh of a
-  // redacted send (118 → 103 instructions, CONTRIBUTING's "Performance notes").
+  // redacted send (118 → 102 instructions, CONTRIBUTING's "Performance notes").
   @inlinable @inline(__always)
   func swallow(_ action: Base.Action) -> Effect<Base.Action> {
     #if DEBUG
