@@ -23,22 +23,11 @@ package struct RecordingCoder: Sendable {
 
   /// `state` as the recording keeps it: its JSON, or the digest of it.
   package func record(state: some Encodable) throws -> RecordedValue {
-    try recordNotingShared(state: state).value
-  }
-
-  /// `state` as the recording keeps it, and whether it holds a ``Shared`` value: only a state
-  /// that does can change outside the reducers.
-  package func recordNotingShared(state: some Encodable) throws -> (
-    value: RecordedValue, holdsShared: Bool
-  ) {
-    let sighting = SharedSighting()
-    let json = try encoder(sighting).encode(state)
-    let value: RecordedValue
+    let json = try encoder(nil).encode(state)
     switch states {
-    case .full: value = .full(json)
-    case .digest: value = .digest(Self.digest(json))
+    case .full: return .full(json)
+    case .digest: return .digest(Self.digest(json))
     }
-    return (value, sighting.seen.load(ordering: .relaxed))
   }
 
   /// Reads `json` as a `T`.
