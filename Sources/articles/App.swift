@@ -17,15 +17,18 @@ final class App {
   let startupProblem: String?
   /// What the store did, when the session is recorded (`--record`).
   let recorder: StoreRecorder?
+  /// When the store reduced what, when the session is traced (`--trace`).
+  let tracer: StoreTracer?
 
   init(
     store: StoreOf<Articles>, saves: SaveCounter = SaveCounter(), startupProblem: String? = nil,
-    recorder: StoreRecorder? = nil
+    recorder: StoreRecorder? = nil, tracer: StoreTracer? = nil
   ) {
     self.store = store
     self.saves = saves
     self.startupProblem = startupProblem
     self.recorder = recorder
+    self.tracer = tracer
   }
 
   /// The screen appears: it loads, and an alert says if marks cannot be kept.

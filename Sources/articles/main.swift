@@ -16,6 +16,8 @@ struct Options {
   var dataDirectory = Options.defaultDataDirectory
   /// Where to write a recording of the session (`--record`), for a bug report.
   var recording: URL?
+  /// Where to write a trace of the session (`--trace`), for Perfetto.
+  var trace: URL?
 
   /// Where marks are kept unless `--data-dir` says otherwise: the user's cache directory.
   static var defaultDataDirectory: URL {
@@ -27,7 +29,7 @@ struct Options {
 
   static let usage = """
     usage: articles [--fast] [--latency SECONDS] [--width COLUMNS] [--fail-saves]
-                    [--data-dir DIRECTORY] [--record FILE]
+                    [--data-dir DIRECTORY] [--record FILE] [--trace FILE]
 
       --fast              shorten the simulated network latency (also ARTICLES_FAST=1)
       --latency SECONDS   the simulated fetch latency, 0 to 60 (default 4)
@@ -36,7 +38,10 @@ struct Options {
       --data-dir DIRECTORY  where favourites, read-later and hidden marks are kept
                           (default: reducerkit-articles in the user's cache directory)
       --record FILE       record the session into FILE (JSON) when the app quits, for a bug
-                          report; a test replays it (see "Recording and replaying")
+                          report; a test replays it (see "Recording and replaying");
+                          `reducerkit-inspect FILE -o FILE.html` shows it in a browser
+      --trace FILE        write a trace of the session into FILE when the app quits: each
+                          action's reduce time and its effects, for ui.perfetto.dev
     keys: ↑/↓ or j/k move, f favourite, r read later, h hide, / search (enter keeps the
           filter, esc clears it), enter read, esc back,
           c cancel loading, R reload, 1-9 answer a dialog, q quit
@@ -69,6 +74,10 @@ struct Options {
         guard let value = iterator.next(), !value.isEmpty, !value.hasPrefix("--")
         else { throw UsageError("--record needs a file to write") }
         options.recording = URL(fileURLWithPath: value)
+      case "--trace":
+        guard let value = iterator.next(), !value.isEmpty, !value.hasPrefix("--")
+        else { throw UsageError("--trace needs a file to write") }
+        options.trace = URL(fileURLWithPath: value)
       case "--help", "-h":
         throw UsageError(nil)
       default:
@@ -111,34 +120,53 @@ func makeApp(_ options: Options) -> App {
   let dependencies = { [client] (values: inout DependencyValues) in
     values.articlesClient = client
   }
-  let store: StoreOf<Articles>
-  var recorder: StoreRecorder?
-  if options.recording != nil {
-    let sessionRecorder = StoreRecorder()
-    store = Store(
-      initialState: Articles.State(), recordingTo: sessionRecorder,
-      reducer: {
-        Articles()
-      }, withDependencies: dependencies)
-    recorder = sessionRecorder
-  } else {
-    store = Store(
-      initialState: Articles.State(), reducer: { Articles() }, withDependencies: dependencies)
-  }
-  return App(store: store, saves: saves, startupProblem: problem, recorder: recorder)
+  let recorder = options.recording.map { _ in StoreRecorder() }
+  let tracer = options.trace.map { _ in StoreTracer() }
+  let store: StoreOf<Articles> =
+    switch (recorder, tracer) {
+    case (let recorder?, let tracer?):
+      Store(
+        initialState: Articles.State(), recordingTo: recorder, tracingTo: tracer,
+        reducer: { Articles() }, withDependencies: dependencies)
+    case (let recorder?, nil):
+      Store(
+        initialState: Articles.State(), recordingTo: recorder, reducer: { Articles() },
+        withDependencies: dependencies)
+    case (nil, let tracer?):
+      Store(
+        initialState: Articles.State(), tracingTo: tracer, reducer: { Articles() },
+        withDependencies: dependencies)
+    case (nil, nil):
+      Store(
+        initialState: Articles.State(), reducer: { Articles() }, withDependencies: dependencies)
+    }
+  return App(
+    store: store, saves: saves, startupProblem: problem, recorder: recorder, tracer: tracer)
 }
 
-/// Writes the session's recording to `options.recording`, if it asked for one.
-/// - Returns: Whether it was written (or none was asked for).
+/// Writes the session's recording to `options.recording` and its trace to `options.trace`,
+/// where it asked for them.
+/// - Returns: Whether they were written (or none was asked for).
 @MainActor
 func writeRecording(of app: App, _ options: Options) -> Bool {
-  guard let url = options.recording, let recorder = app.recorder else { return true }
+  var written = true
+  if let url = options.recording, let recorder = app.recorder {
+    written = write("the recording", to: url) { try recorder.write(to: url) } && written
+  }
+  if let url = options.trace, let tracer = app.tracer {
+    written = write("the trace", to: url) { try tracer.write(to: url) } && written
+  }
+  return written
+}
+
+/// Runs `write`, saying on standard error what could not be written, and why.
+private func write(_ what: String, to url: URL, _ write: () throws -> Void) -> Bool {
   do {
-    try recorder.write(to: url)
+    try write()
     return true
   } catch {
     FileHandle.standardError.write(
-      Data("error: could not write the recording to \(url.path): \(reason(error))\n".utf8))
+      Data("error: could not write \(what) to \(url.path): \(reason(error))\n".utf8))
     return false
   }
 }

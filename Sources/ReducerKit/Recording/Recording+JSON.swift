@@ -25,10 +25,13 @@ extension Recording {
     let steps = try root.array("steps").enumerated().map { index, step in
       try Step(json: JSONFields(step, at: "steps[\(index)]"))
     }
+    let spans = try (root.has("effectSpans") ? root.array("effectSpans") : []).enumerated().map {
+      try EffectSpan(json: JSONFields($1, at: "effectSpans[\($0)]"))
+    }
     return Recording(
       states: states, allowsSensitiveValues: try root.bool("allowsSensitiveValues"),
       initialState: try root.value("initialState"),
-      nextStackElementID: try root.int("nextStackElementID"), steps: steps,
+      nextStackElementID: try root.int("nextStackElementID"), steps: steps, effectSpans: spans,
       incompleteness: incompleteness, format: format)
   }
 
@@ -51,6 +54,8 @@ extension Recording {
       "nextStackElementID": .number(JSONNumber(nextStackElementID)),
       "steps": .array(steps.map(\.json)),
     ]
+    // NB: written only when there are any, so that a recording without effects reads as before.
+    if !effectSpans.isEmpty { fields["effectSpans"] = .array(effectSpans.map(\.json)) }
     if let incompleteness {
       fields["incomplete"] = .object([
         "step": .number(JSONNumber(incompleteness.step)),
@@ -58,6 +63,28 @@ extension Recording {
       ])
     }
     return .object(fields)
+  }
+}
+
+extension Recording.EffectSpan {
+  /// `{"path": …, "startedAfter": 3, "endedAfter": 5, "cancelled": true, "parent": 0}`, the last
+  /// three only when they apply.
+  var json: JSONValue {
+    var fields: [String: JSONValue] = [
+      "path": .string(path), "startedAfter": .number(JSONNumber(startedAfter)),
+    ]
+    if let parent { fields["parent"] = .number(JSONNumber(parent)) }
+    if let endedAfter { fields["endedAfter"] = .number(JSONNumber(endedAfter)) }
+    if wasCancelled { fields["cancelled"] = .bool(true) }
+    return .object(fields)
+  }
+
+  init(json fields: JSONFields) throws {
+    self.init(
+      path: try fields.string("path"), startedAfter: try fields.int("startedAfter"),
+      parent: fields.has("parent") ? try fields.int("parent") : nil,
+      endedAfter: fields.has("endedAfter") ? try fields.int("endedAfter") : nil,
+      wasCancelled: fields.has("cancelled") ? try fields.bool("cancelled") : false)
   }
 }
 

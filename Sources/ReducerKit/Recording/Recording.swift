@@ -27,6 +27,9 @@ public struct Recording: Equatable, Sendable {
   public var nextStackElementID: Int
   /// Every action that reached the root, in order.
   public var steps: [Step]
+  /// The lifetime of every piece of effect work the steps started, in the order they started:
+  /// for a timeline (a replay does not compare them, as they depend on timing).
+  public var effectSpans: [EffectSpan]
   /// Why the recording stops short of the session, or `nil` if it holds every step: a step the
   /// recorder could not write ends the recording there, and a replay says so first.
   public var incompleteness: Incompleteness?
@@ -86,6 +89,41 @@ public struct Recording: Equatable, Sendable {
     }
   }
 
+  /// The lifetime of one piece of an effect's work (a `.run`, a concatenation, a throttle's
+  /// wait), counted in steps: when it started and ended, and how.
+  public struct EffectSpan: Equatable, Sendable {
+    /// The feature instance whose effect it is (`rows[id: 3]`, or `the root feature`).
+    public var path: String
+    /// The number (from 1) of the last step recorded when it started: the step that returned
+    /// it, unless it is part of a composite effect that started it later.
+    public var startedAfter: Int
+    /// The index in ``Recording/effectSpans`` of the composite effect it is part of, if any.
+    public var parent: Int?
+    /// The number of the last step recorded when it ended, or `nil` if it was still running
+    /// when the recording was read.
+    public var endedAfter: Int?
+    /// Whether it ended by cancellation rather than by finishing its work.
+    public var wasCancelled: Bool
+
+    /// Creates a span.
+    /// - Parameters:
+    ///   - path: The feature instance it belongs to.
+    ///   - startedAfter: The last step recorded when it started.
+    ///   - parent: The composite effect it is part of.
+    ///   - endedAfter: The last step recorded when it ended, if it did.
+    ///   - wasCancelled: Whether it was cancelled.
+    public init(
+      path: String, startedAfter: Int, parent: Int? = nil, endedAfter: Int? = nil,
+      wasCancelled: Bool = false
+    ) {
+      self.path = path
+      self.startedAfter = startedAfter
+      self.parent = parent
+      self.endedAfter = endedAfter
+      self.wasCancelled = wasCancelled
+    }
+  }
+
   /// Who sent an action.
   public enum Origin: Equatable, Sendable, CustomStringConvertible {
     /// Sent from outside the store: a view, the user, the app.
@@ -135,13 +173,15 @@ public struct Recording: Equatable, Sendable {
   ///   - initialState: The first state's JSON.
   ///   - nextStackElementID: The id of the next screen pushed on a stack.
   ///   - steps: The steps.
+  ///   - effectSpans: The lifetimes of the effects' work.
   ///   - incompleteness: Why it stops short, if it does.
   ///   - format: The format version.
   public init(
     states: StateRecording, allowsSensitiveValues: Bool = false, initialState: JSONValue,
-    nextStackElementID: Int = 0, steps: [Step] = [], incompleteness: Incompleteness? = nil,
-    format: Int = Recording.currentFormat
+    nextStackElementID: Int = 0, steps: [Step] = [], effectSpans: [EffectSpan] = [],
+    incompleteness: Incompleteness? = nil, format: Int = Recording.currentFormat
   ) {
+    self.effectSpans = effectSpans
     self.incompleteness = incompleteness
     self.nextStackElementID = nextStackElementID
     self.format = format

@@ -132,6 +132,28 @@ public final class StoreRecorder {
     }
   }
 
+  /// The index in the recording's effect spans of each piece of work still running, by the
+  /// runtime's key.
+  private var openSpans: [Int: Int] = [:]
+
+  /// Notes what an effect's work did, between the steps recorded so far: its span starts or
+  /// ends after the last of them.
+  func note(_ event: EffectLifecycleEvent) {
+    guard let count = stored?.steps.count, stored?.incompleteness == nil else { return }
+    switch event {
+    case .started(let id, let path, let parent):
+      openSpans[id] = stored?.effectSpans.count
+      stored?.effectSpans.append(
+        Recording.EffectSpan(
+          path: path, startedAfter: count, parent: parent.flatMap { openSpans[$0] }))
+    case .ended(let id, let cancelled):
+      guard let index = openSpans.removeValue(forKey: id) else { return }
+      stored?.effectSpans[index].endedAfter = count
+      stored?.effectSpans[index].wasCancelled = cancelled
+    case .delivers: return
+    }
+  }
+
   /// Notes the state an action from outside finds: if it is not the state last recorded, it
   /// changed outside the reducers (a shared value), and that change is a step of its own.
   @usableFromInline
@@ -234,14 +256,21 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
     }
   }
 
+  /// A step or an effect event waiting to be encoded.
+  @usableFromInline
+  enum Pending {
+    case step(PendingStep)
+    case effect(EffectLifecycleEvent)
+  }
+
   // NB: weak: the recorder holds the hook (to encode what it keeps when the recording is read,
   // even after the store is gone), and a recorder no one holds has no one to record for.
   @usableFromInline weak var recorder: StoreRecorder?
-  @usableFromInline var pending: [PendingStep] = []
+  /// Steps reduced and effect events, in the order they happened, not yet encoded.
+  @usableFromInline var pending: [Pending] = []
   @usableFromInline var isFlushScheduled = false
   /// The origins of the actions in the root's queue, in the same order.
-  @usableFromInline var queuedOrigins: [Recording.Origin] = []
-  @usableFromInline var nextQueued = 0
+  @usableFromInline var queuedOrigins = OriginQueue()
 
   /// Steps kept typed before they are encoded in the background.
   @usableFromInline static var pendingLimit: Int { 256 }
@@ -283,10 +312,16 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
         at: location)
       return
     }
-    pending.append(
-      PendingStep(
-        action: action, origin: origin, events: events, issues: issues, state: state,
-        location: location))
+    keep(
+      .step(
+        PendingStep(
+          action: action, origin: origin, events: events, issues: issues, state: state,
+          location: location)))
+  }
+
+  @inlinable
+  func keep(_ entry: Pending) {
+    pending.append(entry)
     if pending.count >= Self.pendingLimit, !isFlushScheduled {
       isFlushScheduled = true
       Task { @MainActor [weak self] in self?.flush() }
@@ -294,31 +329,42 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
   }
 
   @inlinable
+  func reduceBegins() {}
+
+  @usableFromInline
+  func effect(_ event: EffectLifecycleEvent) {
+    guard case .delivers = event else {
+      if encodesAtOnce {
+        flush()
+        recorder?.note(event)
+      } else {
+        keep(.effect(event))
+      }
+      return
+    }
+  }
+
+  @inlinable
   func queued(from origin: Recording.Origin) { queuedOrigins.append(origin) }
 
   @inlinable
-  func takeQueuedOrigin() -> Recording.Origin {
-    defer {
-      nextQueued += 1
-      if nextQueued == queuedOrigins.count {
-        queuedOrigins.removeAll(keepingCapacity: true)
-        nextQueued = 0
-      }
-    }
-    return queuedOrigins[nextQueued]
-  }
+  func takeQueuedOrigin() -> Recording.Origin { queuedOrigins.take() }
 
   /// Encodes the steps kept typed, in order.
   @usableFromInline
   func flush() {
     isFlushScheduled = false
     guard !pending.isEmpty, let recorder else { return }
-    let steps = pending
+    let entries = pending
     pending.removeAll(keepingCapacity: true)
-    for step in steps {
-      recorder.append(
-        action: step.action, origin: step.origin, events: step.events, issues: step.issues,
-        state: step.state, at: step.location)
+    for entry in entries {
+      switch entry {
+      case .step(let step):
+        recorder.append(
+          action: step.action, origin: step.origin, events: step.events, issues: step.issues,
+          state: step.state, at: step.location)
+      case .effect(let event): recorder.note(event)
+      }
     }
   }
 }

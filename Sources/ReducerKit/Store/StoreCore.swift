@@ -82,6 +82,7 @@ where Hook.State == R.State, Hook.Action == R.Action {
     let runtime = EffectRuntime(dependencies: dependencies)
     // NB: a watched store's deliveries are marked with the effect instance that sent them.
     runtime.marksDeliveries = Hook.isWatching
+    if Hook.isWatching { runtime.lifecycle = { [hook] in hook.effect($0) } }
     self.runtime = runtime
     // NB: the runtime's values carry the root's dismissal; reducers see the same values.
     self.fastPath = SendFastPath(
@@ -220,6 +221,7 @@ where Hook.State == R.State, Hook.Action == R.Action {
     defer { isSending = false }
     // NB: a shared value written by an effect or another holder changed the state between sends.
     hook.willReduce(from: from, state: currentState, at: origin)
+    hook.reduceBegins()
     let (effect, issues) = reduceNotingIssues(action)
     hook.didReduce(
       action, from: from, effect: effect, issues: issues, state: currentState, at: origin)
@@ -229,6 +231,7 @@ where Hook.State == R.State, Hook.Action == R.Action {
   /// Reduces a queued action of a watched store (`process`).
   @inlinable
   func reduceWatchedQueued(_ action: R.Action, origin: SourceLocation?) -> Effect<R.Action> {
+    hook.reduceBegins()
     let (effect, issues) = reduceNotingIssues(action)
     hook.didReduce(
       action, from: hook.takeQueuedOrigin(), effect: effect, issues: issues,

@@ -29,6 +29,12 @@ package protocol StoreHook<State, Action> {
 
   /// The origin of the next queued action, in queue order.
   func takeQueuedOrigin() -> Recording.Origin
+
+  /// An action (the one sent, or a queued one) is about to be reduced: a tracer starts its clock.
+  func reduceBegins()
+
+  /// An effect's work started, ended, or is delivering an action.
+  func effect(_ event: EffectLifecycleEvent)
 }
 
 /// The hook of a store that watches nothing: every call is empty, and ``isWatching`` is `false`
@@ -55,4 +61,99 @@ package struct NoHook<State, Action>: StoreHook {
 
   @inlinable
   package func takeQueuedOrigin() -> Recording.Origin { .outside }
+
+  @inlinable
+  package func reduceBegins() {}
+
+  @inlinable
+  package func effect(_: EffectLifecycleEvent) {}
+}
+
+/// The origins of the actions queued in a root store, in queue order: what a watching hook
+/// keeps, so that each queued action is told apart when it is reduced.
+@usableFromInline
+package struct OriginQueue {
+  @usableFromInline var origins: [Recording.Origin] = []
+  @usableFromInline var next = 0
+
+  @inlinable
+  package init() {}
+
+  /// Notes the origin of an action queued behind the others.
+  @inlinable
+  package mutating func append(_ origin: Recording.Origin) { origins.append(origin) }
+
+  /// The origin of the next queued action.
+  @inlinable
+  package mutating func take() -> Recording.Origin {
+    defer {
+      next += 1
+      if next == origins.count {
+        origins.removeAll(keepingCapacity: true)
+        next = 0
+      }
+    }
+    return origins[next]
+  }
+}
+
+/// Two hooks watching one store (a recorder and a tracer), each told everything in turn.
+@MainActor
+@usableFromInline
+package struct HookPair<First: StoreHook, Second: StoreHook>: StoreHook
+where First.State == Second.State, First.Action == Second.Action {
+  @usableFromInline let first: First
+  @usableFromInline let second: Second
+
+  @inlinable
+  package init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  @inlinable
+  package static var isWatching: Bool { First.isWatching || Second.isWatching }
+
+  @inlinable
+  package func willReduce(
+    from origin: Recording.Origin, state: First.State, at location: SourceLocation?
+  ) {
+    first.willReduce(from: origin, state: state, at: location)
+    second.willReduce(from: origin, state: state, at: location)
+  }
+
+  @inlinable
+  package func didReduce(
+    _ action: First.Action, from origin: Recording.Origin, effect: Effect<First.Action>,
+    issues: [String], state: First.State, at location: SourceLocation?
+  ) {
+    first.didReduce(
+      action, from: origin, effect: effect, issues: issues, state: state, at: location)
+    second.didReduce(
+      action, from: origin, effect: effect, issues: issues, state: state, at: location)
+  }
+
+  @inlinable
+  package func queued(from origin: Recording.Origin) {
+    first.queued(from: origin)
+    second.queued(from: origin)
+  }
+
+  @inlinable
+  package func takeQueuedOrigin() -> Recording.Origin {
+    _ = second.takeQueuedOrigin()
+    return first.takeQueuedOrigin()
+  }
+
+  @inlinable
+  package func reduceBegins() {
+    first.reduceBegins()
+    second.reduceBegins()
+  }
+
+  @inlinable
+  package func effect(_ event: EffectLifecycleEvent) {
+    first.effect(event)
+    second.effect(event)
+  }
 }

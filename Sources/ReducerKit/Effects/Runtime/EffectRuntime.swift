@@ -85,6 +85,9 @@ package final class EffectRuntime: Sendable {
 
   /// Whether deliveries are marked with their effect's instance (a recording store).
   package var marksDeliveries = false
+  /// Told when effect work starts and ends and when it delivers an action: a watched store's
+  /// hook (a recording's effect spans, a trace); `nil`, and never called, otherwise.
+  package var lifecycle: (@MainActor (EffectLifecycleEvent) -> Void)?
   /// The instance whose effect is delivering an action now, while ``marksDeliveries``.
   private var delivering: [PathStep]?
 
@@ -273,6 +276,7 @@ package final class EffectRuntime: Sendable {
       let steps = context.steps
       deliver = { [weak self, deliver] action in
         self?.delivering = steps
+        self?.lifecycle?(.delivers(id: key))
         deliver(action)
       }
     }
@@ -283,7 +287,7 @@ package final class EffectRuntime: Sendable {
       await DependencyValues.$taskLocal.withValue(dependencies) { await body(send) }
       // NB: marked here, in the effect's task, not after the hop to the main actor below.
       lifetime.markFinished()
-      await self?.finish(key: key, lifetime: lifetime)
+      await self?.finish(key: key, lifetime: lifetime, cancelled: Task.isCancelled)
     }
     register(key: key, task: task, in: context)
     return task
@@ -302,7 +306,7 @@ package final class EffectRuntime: Sendable {
     let task = Task { @MainActor [weak self] in
       guard let body = self?.takeParked(key: key) else { return }
       await body(key)
-      self?.finish(key: key, lifetime: nil)
+      self?.finish(key: key, lifetime: nil, cancelled: Task.isCancelled)
     }
     register(key: key, task: task, in: context)
     return task
@@ -332,11 +336,14 @@ package final class EffectRuntime: Sendable {
       task: task, parent: context.parent, node: node, cancellables: cancellables,
       origin: context.origin)
     activity.isIdle = false
+    lifecycle?(
+      .started(id: key, path: PathStep.describe(path: context.steps), parent: context.parent))
   }
 
-  private func finish(key: Int, lifetime: EffectLifetime?) {
+  private func finish(key: Int, lifetime: EffectLifetime?, cancelled: Bool) {
     lifetime?.markFinished()
     guard let entry = entries.removeValue(forKey: key) else { return }
+    lifecycle?(.ended(id: key, cancelled: cancelled))
     activity.isIdle = entries.isEmpty
     entry.node.effects.remove(key)
     for (node, id) in entry.cancellables {
@@ -346,4 +353,16 @@ package final class EffectRuntime: Sendable {
     }
     entry.node.pruneIfUnused()
   }
+}
+
+/// What a store's effects did, as its runtime tells a watching hook.
+@usableFromInline
+package enum EffectLifecycleEvent: Equatable, Sendable {
+  /// Work with the runtime's key `id` started for the feature instance at `path`, inside the
+  /// composite effect `parent` (a concatenation, a throttle's wait), if any.
+  case started(id: Int, path: String, parent: Int?)
+  /// The work `id` ended: it finished, or it was cancelled.
+  case ended(id: Int, cancelled: Bool)
+  /// The work `id` is delivering an action to the store (the next action reduced).
+  case delivers(id: Int)
 }
