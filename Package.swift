@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "ReducerKitPatterns", targets: ["ReducerKitPatterns"]),
     .library(name: "ArticlesFeature", targets: ["ArticlesFeature"]),
     .executable(name: "articles", targets: ["articles"]),
+    .library(name: "ReducerKitInspector", targets: ["ReducerKitInspector"]),
+    .executable(name: "reducerkit-inspect", targets: ["reducerkit-inspect"]),
     .plugin(name: "CasePathsPlugin", targets: ["CasePathsPlugin"]),
   ],
   dependencies: [],
@@ -30,6 +32,10 @@ let package = Package(
     .plugin(
       name: "CasePathsPlugin", capability: .buildTool(), dependencies: ["reducerkit-casepaths"]),
     .target(name: "ReducerKitPatterns", dependencies: ["ReducerKit"]),
+    // A recording as a page to open in a browser, and the tool that writes one.
+    .target(name: "ReducerKitInspector", dependencies: ["ReducerKit"]),
+    .executableTarget(
+      name: "reducerkit-inspect", dependencies: ["ReducerKitInspector", "ReducerKit"]),
     .target(name: "ArticlesFeature", dependencies: ["ReducerKit"], plugins: ["CasePathsPlugin"]),
     .target(
       name: "PatternsExamples", dependencies: ["ReducerKit", "ReducerKitPatterns"],
@@ -37,7 +43,10 @@ let package = Package(
     .executableTarget(name: "articles", dependencies: ["ArticlesFeature", "ReducerKit"]),
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["ReducerKit", "ReducerKitPatterns", "ReducerKitTesting", "CHeapUsage"],
+      dependencies: [
+        "ReducerKit", "ReducerKitPatterns", "ReducerKitTesting", "ReducerKitInspector",
+        "CHeapUsage",
+      ],
       path: "Benchmarks/benchmarks", plugins: ["CasePathsPlugin"]
     ),
     .target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"),
@@ -57,6 +66,9 @@ let package = Package(
     .testTarget(
       name: "CasePathShapesTests", dependencies: ["ReducerKit", "ReducerKitTesting"],
       plugins: ["CasePathsPlugin"]),
+    .testTarget(
+      name: "ReducerKitInspectorTests",
+      dependencies: ["ReducerKitInspector", "ReducerKit", "ReducerKitTesting", "TestSupport"]),
     .testTarget(
       name: "ReducerKitPatternsTests",
       dependencies: ["ReducerKitPatterns", "ReducerKit", "ReducerKitTesting", "TestSupport"]

@@ -54,6 +54,8 @@ struct Options {
   var renderPath: String?
   /// Measures recorded sessions (file size, send, write, decode and replay times) instead.
   var sessions = false
+  /// Where `--sessions` writes each session's recording and inspector page, if anywhere.
+  var sessionDirectory: URL?
   /// Counts the allocations of sends that return `.none` through each scoping reducer instead.
   var allocations = false
 
@@ -87,6 +89,9 @@ struct Options {
         options.instructions = true
       case "--sessions":
         options.sessions = true
+      case "--session-dir":
+        guard let value = iterator.next() else { throw UsageError("--session-dir needs a folder") }
+        options.sessionDirectory = URL(fileURLWithPath: value, isDirectory: true)
       case "--allocations":
         options.allocations = true
       case "--json":
@@ -135,7 +140,8 @@ struct UsageError: Error {
       --only NAME      only the scenario named exactly NAME (used with --side)
       --sessions       measure recorded sessions of 1,000 and 10,000 steps instead (with
                        --quick, 100 and 1,000): file size, and the time to send, write,
-                       decode and replay each
+                       decode and replay each, and to build its inspector page
+      --session-dir D  with --sessions, also write each session's recording and page into D
       --allocations    count the mallocs of a child action that returns .none through each
                        scoping reducer instead; exits 1 if any kind allocates (CI runs it)
       --render-readme FILE

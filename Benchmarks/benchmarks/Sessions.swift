@@ -1,5 +1,6 @@
 import Foundation
 import ReducerKit
+import ReducerKitInspector
 import ReducerKitTesting
 
 /// A feature with ordinary state for recorded sessions: fifty items, a set of tags, a selection.
@@ -55,10 +56,14 @@ struct SessionFigures {
   let write: Duration
   let decode: Duration
   let replay: Duration
+  /// The time to build the inspector page from the decoded recording, and the page's size.
+  let page: Duration
+  let pageBytes: Int
 
-  /// Records `steps` sends, writes the recording as JSON, reads it back and replays it.
+  /// Records `steps` sends, writes the recording as JSON, reads it back, replays it and builds
+  /// its inspector page; writes the recording and the page into `directory`, if given.
   @MainActor
-  static func measure(steps: Int) -> SessionFigures? {
+  static func measure(steps: Int, into directory: URL? = nil) -> SessionFigures? {
     let clock = ContinuousClock()
     let recorder = StoreRecorder()
     let store = Store(initialState: Notes.State(), recordingTo: recorder) { Notes() }
@@ -73,24 +78,40 @@ struct SessionFigures {
     var replayed = false
     let replay = clock.measure { replayed = ReducerKitTesting.replay(recording) { Notes() } }
     guard replayed else { return nil }
+    var html: InspectorPage?
+    let page = clock.measure {
+      html = try? InspectorPage(recording: recording, title: "session-\(steps)")
+    }
+    guard let html else { return nil }
+    if let directory {
+      do {
+        try data.write(to: directory.appendingPathComponent("session-\(steps).json"))
+        try html.write(to: directory.appendingPathComponent("session-\(steps).html"))
+      } catch {
+        FileHandle.standardError.write(Data("error: cannot write into \(directory.path)\n".utf8))
+        return nil
+      }
+    }
     return SessionFigures(
-      steps: steps, bytes: data.count, send: send, write: write, decode: decode, replay: replay)
+      steps: steps, bytes: data.count, send: send, write: write, decode: decode, replay: replay,
+      page: page, pageBytes: html.html.utf8.count)
   }
 
   /// Measures sessions of each length and prints them as a Markdown table.
   @MainActor
-  static func report(lengths: [Int]) -> Int32 {
-    print("| steps | file | sends | JSON written | decoded | replayed |")
-    print("|------:|-----:|------:|-------------:|--------:|---------:|")
+  static func report(lengths: [Int], into directory: URL? = nil) -> Int32 {
+    print("| steps | file | sends | JSON written | decoded | replayed | inspector page |")
+    print("|------:|-----:|------:|-------------:|--------:|---------:|---------------:|")
     for steps in lengths {
-      guard let figures = measure(steps: steps) else {
+      guard let figures = measure(steps: steps, into: directory) else {
         FileHandle.standardError.write(
           Data("error: the \(steps)-step session did not replay\n".utf8))
         return 1
       }
       print(
         "| \(steps) | \(figures.bytes / 1024) KB | \(ms(figures.send)) | \(ms(figures.write)) | "
-          + "\(ms(figures.decode)) | \(ms(figures.replay)) |")
+          + "\(ms(figures.decode)) | \(ms(figures.replay)) | \(ms(figures.page)), "
+          + "\(figures.pageBytes / 1024) KB |")
     }
     return 0
   }

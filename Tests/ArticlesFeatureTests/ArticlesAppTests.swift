@@ -57,6 +57,32 @@ struct ArticlesAppTests {
     #expect(replay(recording) { Articles() })
   }
 
+  @Test func aSessionCanBeRecordedAndTracedAtOnce() async throws {
+    let directory = temporaryDirectory()
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (recordingFile, traceFile) = (
+      directory.appendingPathComponent("s.json"), directory.appendingPathComponent("t.json")
+    )
+    let result = try await run(
+      "until 6 articles\nf\ndown\nr\nq\n",
+      arguments: ["--fast", "--record", recordingFile.path, "--trace", traceFile.path])
+    #expect(result.status == 0, "\(result.error)")
+    let recording = try Recording.decode(Data(contentsOf: recordingFile))
+    let events = try TraceCheck.events(Data(contentsOf: traceFile))
+    try TraceCheck.validate(events)
+    // A slice per recorded step, in the same order; the load is a span that delivered.
+    let slices = events.filter { $0["ph"] as? String == "X" }
+    #expect(slices.count == recording.steps.count)
+    #expect(slices.first?["name"] as? String == "onAppear")
+    #expect(slices.contains { $0["name"] as? String == "articles.element.favoriteTapped" })
+    #expect(
+      events.contains {
+        ($0["args"] as? [String: Any])?["delivers"] as? String == "articlesLoaded"
+      })
+    #expect(recording.effectSpans.first?.path == "the root feature")
+  }
+
   @Test func aRecordingThatCannotBeWrittenIsAnError() async throws {
     let result = try await run(
       "q\n", arguments: ["--fast", "--record", "/nonexistent-directory/session.json"])

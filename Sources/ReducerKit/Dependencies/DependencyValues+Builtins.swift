@@ -168,11 +168,13 @@ public struct RandomSource: Sendable, DependencyKey {
   public static var testValue: Self { Self(seeded: SplitMix64(state: 0), isUnimplemented: true) }
 }
 
-/// A small, fast, seedable generator (SplitMix64).
-struct SplitMix64: RandomNumberGenerator, Sendable {
-  var state: UInt64
+/// A small, fast, seedable generator (SplitMix64). (Package: seeded tests use it too.)
+package struct SplitMix64: RandomNumberGenerator, Sendable {
+  package var state: UInt64
 
-  mutating func next() -> UInt64 {
+  package init(state: UInt64) { self.state = state }
+
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -146,6 +146,11 @@ public final class StoreRecorder {
       stored?.effectSpans.append(
         Recording.EffectSpan(
           path: path, startedAfter: count, parent: parent.flatMap { openSpans[$0] }))
+    // NB: a cancelled span ends at the step that cancelled it, not when its work noticed.
+    case .cancelled(let id):
+      guard let index = openSpans.removeValue(forKey: id) else { return }
+      stored?.effectSpans[index].endedAfter = count
+      stored?.effectSpans[index].wasCancelled = true
     case .ended(let id, let cancelled):
       guard let index = openSpans.removeValue(forKey: id) else { return }
       stored?.effectSpans[index].endedAfter = count

@@ -14,7 +14,7 @@ import Foundation
 /// Each action is a slice on the "reducer" track, named by its chain of cases
 /// (`rows.element.toggle`) and lasting as long as its reduce; each piece of effect work is an
 /// asynchronous span from its start to its end (finished or cancelled), with a mark where it
-/// delivered an action. Tracing is off unless a store is created with a tracer: a store without
+/// delivered an action and where it was cancelled. Tracing is off unless a store is created with a tracer: a store without
 /// one compiles no tracing code. A traced store names actions by reflection and reads the
 /// clock twice per action; the tracer keeps every event until it is written.
 @MainActor
@@ -23,6 +23,7 @@ public final class StoreTracer {
   enum Event {
     case reduce(name: String, step: Int, origin: String, effect: Int?, start: Int64, end: Int64)
     case effectStarted(id: Int, path: String, parent: Int?, at: Int64)
+    case effectCancelled(id: Int, at: Int64)
     case effectEnded(id: Int, cancelled: Bool, at: Int64)
     case delivered(id: Int, name: String, at: Int64)
   }
@@ -136,6 +137,8 @@ final class TracingHook<State, Action>: StoreHook {
     switch event {
     case .started(let id, let path, let parent):
       tracer.append(.effectStarted(id: id, path: path, parent: parent, at: tracer.now()))
+    case .cancelled(let id):
+      tracer.append(.effectCancelled(id: id, at: tracer.now()))
     case .ended(let id, let cancelled):
       tracer.append(.effectEnded(id: id, cancelled: cancelled, at: tracer.now()))
     case .delivers(let id):

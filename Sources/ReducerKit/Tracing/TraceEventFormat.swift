@@ -37,6 +37,11 @@ enum TraceEventFormat {
           async(
             name: spanNames[id] ?? "effect", phase: "e", id: id, at: at,
             args: ["ending": .string(cancelled ? "cancelled" : "finished")]))
+      case .effectCancelled(let id, let at):
+        trace.append(
+          async(
+            name: spanNames[id] ?? "effect", phase: "n", id: id, at: at,
+            args: ["cancelled": .bool(true)]))
       case .delivered(let id, let name, let at):
         trace.append(
           async(

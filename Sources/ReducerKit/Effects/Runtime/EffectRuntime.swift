@@ -117,7 +117,7 @@ package final class EffectRuntime: Sendable {
 
   /// Cancels every running effect.
   package func cancelAll() {
-    for entry in entries.values { entry.task.cancel() }
+    for key in entries.keys { cancelEffect(key) }
     root.clearSubtreeThrottles()
   }
 
@@ -227,7 +227,7 @@ package final class EffectRuntime: Sendable {
     switch cancellation {
     case .id(let id):
       guard let node = root.descendant(steps, creating: false) else { return }
-      for key in node.cancellables[id] ?? [] { entries[key]?.task.cancel() }
+      for key in node.cancellables[id] ?? [] { cancelEffect(key) }
       // NB: cancelling a throttled stream drops what it held (its wait was cancelled above);
       // its window stays open, as in the best-known library.
       node.throttles[id]?.dropHeld()
@@ -245,10 +245,17 @@ package final class EffectRuntime: Sendable {
     }
   }
 
+  /// Cancels the work `key`, telling a watching hook when it was running.
+  func cancelEffect(_ key: Int) {
+    guard let entry = entries[key] else { return }
+    if let lifecycle, !entry.task.isCancelled { lifecycle(.cancelled(id: key)) }
+    entry.task.cancel()
+  }
+
   private func cancelSubtree(_ node: InstanceNode) {
     var keys: [Int] = []
     node.subtreeEffects(into: &keys)
-    for key in keys { entries[key]?.task.cancel() }
+    for key in keys { cancelEffect(key) }
     node.clearSubtreeThrottles()
     node.pruneIfUnused()
   }
@@ -361,6 +368,8 @@ package enum EffectLifecycleEvent: Equatable, Sendable {
   /// Work with the runtime's key `id` started for the feature instance at `path`, inside the
   /// composite effect `parent` (a concatenation, a throttle's wait), if any.
   case started(id: Int, path: String, parent: Int?)
+  /// The work `id` was cancelled (it ends when its work notices).
+  case cancelled(id: Int)
   /// The work `id` ended: it finished, or it was cancelled.
   case ended(id: Int, cancelled: Bool)
   /// The work `id` is delivering an action to the store (the next action reduced).

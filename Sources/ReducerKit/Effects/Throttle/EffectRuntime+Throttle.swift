@@ -19,7 +19,7 @@ extension EffectRuntime {
     // NB: each throttled effect cancels the work of the one before (a held wait, or a run still
     // going), as the best-known library's `cancellable(id:cancelInFlight: true)` does; the
     // window itself is kept.
-    for key in node.cancellables[id] ?? [] { entries[key]?.task.cancel() }
+    for key in node.cancellables[id] ?? [] { cancelEffect(key) }
     var machine = node.throttles[id] ?? ThrottleStateMachine()
     switch machine.arrived(
       { [unowned self] (key: Int) -> [Task<Void, Never>] in

@@ -1,0 +1,78 @@
+// Drives the inspector page of Tests/ArticlesFeatureTests/Recordings/session.json with the
+// keyboard and checks what the DOM shows; uses common.js. Injected after the page's own
+// script.
+(function () {
+  const $ = (id) => document.getElementById(id);
+  function selected() { return document.querySelector(".step.selected"); }
+  function state() {
+    const row = selected();
+    return {
+      name: $("action-name").textContent,
+      origin: $("origin") ? $("origin").textContent : "(none)",
+      step: row ? row.dataset.step : "(none)",
+      lane: row ? row.dataset.lane : "(none)",
+    };
+  }
+  try {
+    check("the page is ready", document.body.dataset.ready === "true", "no ready mark");
+    let now = state();
+    check("step 1 is selected at start", now.step === "1" && now.name === "onAppear",
+      JSON.stringify(now));
+    check("step 1 came from outside", now.origin === "outside" && now.lane === "outside",
+      JSON.stringify(now));
+
+    key("ArrowRight");
+    now = state();
+    check("→ selects step 2, delivered by the root feature's effect",
+      now.step === "2" && now.name === "articlesLoaded" && now.origin === "the root feature" &&
+      now.lane === "the root feature", JSON.stringify(now));
+    const changes = [...document.querySelectorAll("#diff .change")].map((c) => c.dataset.path);
+    check("step 2's diff changes the articles", changes.some((p) => p.startsWith("articles")),
+      JSON.stringify(changes));
+    check("the state tree opens the route to a change and marks it",
+      document.querySelector("#state details.route") !== null &&
+      document.querySelector("#state .changed") !== null, "no route or changed node");
+
+    key("ArrowRight");
+    now = state();
+    check("→ again selects step 3", now.step === "3" &&
+      now.name === "articles.element.favoriteTapped", JSON.stringify(now));
+    check("step 3 started an effect in its row",
+      $("effects").textContent.includes("started in articles[id: 1]"), $("effects").textContent);
+    key("ArrowLeft");
+    check("← goes back to step 2", state().step === "2", JSON.stringify(state()));
+
+    key("/");
+    const search = $("search");
+    check("/ focuses the search", document.activeElement === search, "focus elsewhere");
+    search.value = "confirmHide";
+    search.dispatchEvent(new Event("input", { bubbles: true }));
+    key("Enter", search);
+    now = state();
+    check("search and Enter select the matching step",
+      now.name === "destination.presented.confirmHide.hide" && now.step === "5",
+      JSON.stringify(now));
+    check("the match count says so", $("match-count").textContent === "1 of 1 match",
+      $("match-count").textContent);
+    key("Escape", search);
+    check("Escape leaves the search", document.activeElement !== search, "still focused");
+
+    const cancelled = document.querySelectorAll('.span.cancelled[data-lane="the root feature"]');
+    check("cancelled searches are drawn as cancelled spans in their lane", cancelled.length >= 5,
+      "found " + cancelled.length);
+    check("lanes are named in the header",
+      [...document.querySelectorAll("#lane-header .lane-name")].some((l) =>
+        l.title.includes("effects of the root feature")), "no lane title");
+
+    key("End");
+    now = state();
+    check("End selects the last step, from the reader's effect",
+      now.step === "18" && now.name === "path.popFrom" && now.lane.startsWith("path[id: 0]"),
+      JSON.stringify(now));
+    key("Home");
+    check("Home selects the first step", state().step === "1", JSON.stringify(state()));
+    finish();
+  } catch (error) {
+    finish(error);
+  }
+})();
