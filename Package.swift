@@ -57,7 +57,8 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["ReducerKit", "ReducerKitTesting"],
       path: "Tests/TestSupport"),
-    .testTarget(name: "BenchmarksTests", dependencies: ["benchmarks", "TestSupport"]),
+    .testTarget(
+      name: "BenchmarksTests", dependencies: ["benchmarks", "TestSupport", "ReducerKit"]),
     .testTarget(
       name: "CasePathGenerationTests",
       dependencies: ["CasePathGeneration", "TestSupport"]),

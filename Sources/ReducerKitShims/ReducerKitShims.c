@@ -20,6 +20,8 @@ reducerkit_test_issue_hook_t reducerkit_test_issue_hook(void) {
 // linked into the app or test executable, which loads it at start-up.)
 #if defined(__linux__)
 __thread void *reducerkit_thread_slot_storage __attribute__((tls_model("initial-exec"))) = NULL;
+__thread void *reducerkit_reduce_context_storage __attribute__((tls_model("initial-exec"))) = NULL;
 #else
 __thread void *reducerkit_thread_slot_storage = NULL;
+__thread void *reducerkit_reduce_context_storage = NULL;
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import ReducerKit
 import TestSupport
 import Testing
 
@@ -49,8 +50,27 @@ struct BenchmarksCLITests {
     #expect(rows.count == 2)
     #expect(rows.first?.hasPrefix("| 100 | ") == true)
     #expect(rows.last?.hasPrefix("| 1000 | ") == true)
+    // Five times (sends, written, decoded, replayed, the inspector page) and two sizes.
     #expect(
-      rows.allSatisfy { $0.contains(" KB | ") && $0.components(separatedBy: " ms").count == 5 })
+      rows.allSatisfy {
+        $0.components(separatedBy: " KB |").count == 3
+          && $0.components(separatedBy: " ms").count == 6
+      })
+  }
+
+  @Test func recordedSessionsAreWrittenWithTheirPagesWhereAsked() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sessions-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try await run(["--sessions", "--quick", "--session-dir", directory.path])
+    #expect(result.status == 0, "\(result.error)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(
+      files == ["session-100.html", "session-100.json", "session-1000.html", "session-1000.json"])
+    let recording = try Recording.decode(
+      Data(contentsOf: directory.appendingPathComponent("session-1000.json")))
+    #expect(recording.steps.count == 1000)
   }
 
   @Test func anUnwritableJSONPathFailsBeforeAnythingIsMeasured() async throws {

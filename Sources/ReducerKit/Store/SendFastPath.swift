@@ -10,13 +10,15 @@ import Synchronization
 #endif
 
 /// What a root store does per action to be fast, in one place: the reduce context the reducer's
-/// `@Dependency` reads find through the thread's slot, and the check that the main actor is
-/// still on the thread whose slot is cached. `RootCore` uses it and otherwise reads like a plain
-/// store, but for the early return of an action with nothing to follow, which stays in
+/// `@Dependency` reads find, installed in the calling thread's context variable (a thread-local
+/// of the C shim) around each reduce. `RootCore` uses it and otherwise reads like a plain store,
+/// but for the early return of an action with nothing to follow, which stays in
 /// `RootCore.send` (moved here, it cost 17–21 instructions per send).
 ///
 /// Each construct here is in CONTRIBUTING's "Performance notes" with what it saves. Used by the
-/// root alone, on the main actor.
+/// root alone, on the main actor. (The main actor is not always the main thread: on Linux, after
+/// `dispatchMain()`, its jobs run on whichever thread drains the main queue. The context
+/// variable is the running thread's, whichever that is.)
 @usableFromInline
 struct SendFastPath {
   /// The reduce context: the dependency values reducers see.
@@ -26,53 +28,23 @@ struct SendFastPath {
   /// `context`, unretained, so that an action does not retain and release it.
   // NB: 29.7 → 17.7 ns per counter send against running the retained context.
   @usableFromInline var contextPointer: Unmanaged<ReduceContext>
-  /// The storage of the reduce-context slot of the thread the main actor last ran on, and that
-  /// thread; kept so that an action pays neither a thread-local lookup nor a retain of the slot.
-  /// (The main actor is not always the main thread: on Linux, after `dispatchMain()`, its jobs
-  /// run on whichever thread drains the main queue.)
-  // NB: per counter send, 18.3 → 16.7 ns against `ThreadSlot.current` on every action; then,
-  // with the early return below, 29.6 → 13 ns (a slower machine) against keeping the slot
-  // object, which was retained around every action. The slot is retained here (so `storage`
-  // stays valid; `release()` lets it go) and marks itself when its thread ends, because a new
-  // thread may get the ended thread's id.
-  @usableFromInline var storage: UnsafeMutablePointer<ThreadSlot.Context>
-  @usableFromInline var thread: ThreadSlot.ThreadID
-  /// The slot of `thread`, retained (so `storage` stays valid) but read unretained.
-  @usableFromInline var slot: Unmanaged<ThreadSlot>
-  @usableFromInline unowned(unsafe) var slotReference: ThreadSlot
 
   init(context: ReduceContext) {
     self.context = context
     self.contextPointer = Unmanaged.passUnretained(context)
-    let slot = ThreadSlot.current
-    self.storage = slot.storage
-    self.thread = slot.thread
-    self.slot = Unmanaged.passRetained(slot)
-    self.slotReference = slot
   }
 
-  /// Lets the cached slot go (the root's `deinit`).
-  func release() { slot.release() }
-
-  /// Runs `body` — one reduce — with the context installed in the current thread's slot.
+  /// Runs `body` — one reduce — with the context current on the calling thread.
   // NB: `@inline(__always)`, with `RootCore.reduce`: out of line a counter send paid a call and
-  // a prologue (see the notes).
+  // a prologue (see the notes). The thread-local variable replaced a per-store cache of the
+  // thread's slot, checked against the running thread on every action: 70 → 60 instructions
+  // per counter send (callgrind, `Benchmarks/instructions.sh "Store.send counter"`).
   @inlinable @inline(__always)
-  mutating func run<Result>(_ body: () -> Result) -> Result {
-    if ThreadSlot.currentThread != thread || slotReference.hasThreadEnded {
-      takeCurrentThreadSlot()
-    }
-    return ReduceContext.run(contextPointer, in: storage, body)
-  }
-
-  @usableFromInline
-  mutating func takeCurrentThreadSlot() {
-    let current = ThreadSlot.current
-    slot.release()
-    slot = Unmanaged.passRetained(current)
-    slotReference = current
-    storage = current.storage
-    thread = current.thread
+  func run<Result>(_ body: () -> Result) -> Result {
+    let previous = reducerkit_reduce_context()
+    reducerkit_set_reduce_context(contextPointer.toOpaque())
+    defer { reducerkit_set_reduce_context(previous) }
+    return body()
   }
 }
 
@@ -86,13 +58,15 @@ struct SendFastPath {
 @usableFromInline
 final class ReduceContext: Sendable {
   let values: DependencyValues
-  /// Whether the store reducing runs any effect (none while a body is being built).
-  @usableFromInline let activity: EffectActivity?
+  /// Whether the store reducing runs any effect: ``EffectActivity/unknown`` where it must not
+  /// be told (a body being built, a watched store).
+  // NB: not optional: a redacted send saved the test of an optional.
+  @usableFromInline let activity: EffectActivity
 
   @usableFromInline
   init(values: DependencyValues, activity: EffectActivity?) {
     self.values = values
-    self.activity = activity
+    self.activity = activity ?? .unknown
   }
 
   /// Whether the store reducing on this thread runs no effect at all; `false` where unknown
@@ -100,13 +74,13 @@ final class ReduceContext: Sendable {
   @inlinable
   static var storeRunsNoEffect: Bool {
     guard let context = ThreadSlot.currentContext else { return false }
-    return context._withUnsafeGuaranteedRef { $0.activity?.isIdle ?? false }
+    return context._withUnsafeGuaranteedRef { $0.activity.isIdle }
   }
 
   /// The context of the reducer running on this thread, if any.
   @usableFromInline
   static var current: ReduceContext? {
-    ThreadSlot.current.context?.takeUnretainedValue()
+    ThreadSlot.currentContext?.takeUnretainedValue()
   }
 
   /// Runs `body` with `self` as the current context; `self` must outlive the call.
@@ -162,9 +136,15 @@ package final class EffectActivity: @unchecked Sendable {
   // actor, by the runtime and by reducers running in its store's send, never re-entrantly. A
   // redacted send measured 470 instructions reading the runtime's own checked flag through the
   // context (retains of the runtime, an access check), against 96 for this.
-  @exclusivity(unchecked) @usableFromInline var isIdle = true
+  @exclusivity(unchecked) @usableFromInline var isIdle: Bool
 
-  @usableFromInline init() {}
+  @usableFromInline init() { isIdle = true }
+
+  private init(isIdle: Bool) { self.isIdle = isIdle }
+
+  /// The activity of a context that must not know whether effects run: never idle, never
+  /// written (only a runtime writes its own activity).
+  @usableFromInline static let unknown = EffectActivity(isIdle: false)
 }
 
 /// A per-thread slot holding the current ``ReduceContext``.
@@ -177,8 +157,8 @@ package final class EffectActivity: @unchecked Sendable {
 final class ThreadSlot: @unchecked Sendable {
   @usableFromInline typealias Context = Unmanaged<ReduceContext>?
 
-  /// Where the current context is kept: a pointer, so that a store can keep it and set the
-  /// context with no reference counting (see `RootCore.contextStorage`).
+  /// Where the current context is kept: the address of its thread's context variable (a
+  /// thread-local of the C shim, which a store's send sets directly).
   @usableFromInline let storage: UnsafeMutablePointer<Context>
 
   /// The current context. Only its own thread touches a slot.
@@ -191,13 +171,11 @@ final class ThreadSlot: @unchecked Sendable {
   /// The reducer types whose body is being built on this thread (see `BodyBuilding`).
   var buildingBodies: [ObjectIdentifier] = []
 
-  init() {
-    storage = .allocate(capacity: 1)
-    storage.initialize(to: nil)
-  }
-
-  deinit {
-    storage.deallocate()
+  /// The calling thread's slot (made on its own thread, whose context variable it points to).
+  private init() {
+    // NB: the variable holds a `ReduceContext` pointer or NULL, the layout of `Context`.
+    storage = UnsafeMutableRawPointer(reducerkit_reduce_context_address())
+      .bindMemory(to: Context.self, capacity: 1)
   }
 
   private static let key: pthread_key_t = {
@@ -233,12 +211,10 @@ final class ThreadSlot: @unchecked Sendable {
   @inlinable
   static var currentThread: ThreadID { reducerkit_current_thread() }
 
-  /// The current context of this thread, if it has a slot; read without retaining the slot,
-  /// and without a call (a thread-local variable of the C shim, `reducerkit_thread_slot`).
+  /// The current context of this thread: its context variable, read without a call.
   @inlinable
   static var currentContext: Context {
-    guard let pointer = reducerkit_thread_slot() else { return nil }
-    return Unmanaged<ThreadSlot>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.context }
+    reducerkit_reduce_context().map { Unmanaged<ReduceContext>.fromOpaque($0) }
   }
 
   @usableFromInline

@@ -58,6 +58,26 @@ static inline __attribute__((always_inline)) void reducerkit_set_thread_slot(voi
   reducerkit_thread_slot_storage = slot;
 }
 
+/// The reduce context current on the calling thread (a `ReduceContext`, unretained), or NULL: a
+/// thread-local variable read and written without a call. A store sets it around each reduce;
+/// a thread's `ThreadSlot` keeps its address. Against a per-store cache of the slot's storage
+/// checked against the thread on every action, a counter send saved about 10 of its 70
+/// instructions.
+extern __thread void *reducerkit_reduce_context_storage;
+
+static inline __attribute__((always_inline)) void *reducerkit_reduce_context(void) {
+  return reducerkit_reduce_context_storage;
+}
+
+static inline __attribute__((always_inline)) void reducerkit_set_reduce_context(void *context) {
+  reducerkit_reduce_context_storage = context;
+}
+
+/// The address of the calling thread's reduce context variable (valid while the thread lives).
+static inline void **reducerkit_reduce_context_address(void) {
+  return &reducerkit_reduce_context_storage;
+}
+
 /// Reports an issue as a failure of the test running now. Returns 1 if a test recorded it, 0 if
 /// no test is running (the caller then prints it as a warning).
 typedef int (*reducerkit_test_issue_hook_t)(const char *message, const char *fileID,
