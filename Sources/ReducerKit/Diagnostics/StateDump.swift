@@ -29,6 +29,11 @@ package enum StateDump {
   /// `List.State` rather than `MyModule.List.State`.
   package static func typeName(_ type: Any.Type) -> String { Printer.typeName(type) }
 
+  /// `text` without the runtime's `(unknown context at $…).` (see `typeName`).
+  static func withoutUnknownContexts(_ text: String) -> String {
+    Printer.withoutUnknownContexts(text)
+  }
+
   /// Whether two values are equal, if their type is `Equatable`; `nil` if it is not.
   package static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
     guard let lhs = lhs as? any Equatable else { return nil }
@@ -294,9 +299,11 @@ private struct Printer {
     return label
   }
 
-  /// `List.State` rather than `MyModule.List.State`, and `Int` rather than `Swift.Int`.
+  /// `List.State` rather than `MyModule.List.State`, and `Int` rather than `Swift.Int`; a
+  /// private type without the runtime's `(unknown context at $…)`, an address that differs from
+  /// process to process (it made recordings and messages differ between runs).
   static func typeName(_ type: Any.Type) -> String {
-    let full = String(reflecting: type)
+    let full = withoutUnknownContexts(String(reflecting: type))
     var result = ""
     var token = ""
     for character in full {
@@ -310,6 +317,24 @@ private struct Printer {
     }
     result += stripModule(token)
     return result
+  }
+
+  /// `text` without each `(unknown context at $…).`.
+  static func withoutUnknownContexts(_ text: String) -> String {
+    let marker = "(unknown context at $"
+    guard text.contains(marker) else { return text }
+    var result = ""
+    var rest = text[...]
+    while let start = rest.range(of: marker) {
+      result += rest[..<start.lowerBound]
+      guard let close = rest[start.upperBound...].firstIndex(of: ")") else {
+        rest = rest[start.lowerBound...]
+        break
+      }
+      rest = rest[rest.index(after: close)...]
+      if rest.first == "." { rest = rest.dropFirst() }
+    }
+    return result + rest
   }
 
   static func stripModule(_ qualified: String) -> String {

@@ -96,4 +96,20 @@ struct StateDumpTests {
     #expect(diff.contains("+   [id: 3]: Row.State("))
     #expect(diff.contains("… (1 unchanged)"))
   }
+
+  @Test func aPrivateTypeIsNamedWithoutTheAddressOfItsContext() {
+    // `String(reflecting:)` names it `ReducerKitTests.(unknown context at $55…).Hidden.Case`,
+    // an address that differs from run to run.
+    #expect(
+      String(reflecting: Hidden.self).contains("unknown context"), "no private context: no test")
+    #expect(StateDump.typeName(Hidden.self) == "Hidden")
+    #expect(describe(Hidden.on) == "Hidden.on")
+    #expect(
+      StateDump.withoutUnknownContexts("A.(unknown context at $1f).B<C.(unknown context at $2).D>")
+        == "A.B<C.D>")
+    #expect(
+      StateDump.withoutUnknownContexts("(unknown context at $1f") == "(unknown context at $1f")
+  }
 }
+
+private enum Hidden { case on }

@@ -89,7 +89,9 @@ package final class EffectRuntime: Sendable {
   /// hook (a recording's effect spans, a trace); `nil`, and never called, otherwise.
   package var lifecycle: (@MainActor (EffectLifecycleEvent) -> Void)?
   /// The instance whose effect is delivering an action now, while ``marksDeliveries``.
-  private var delivering: [PathStep]?
+  // NB: `@exclusivity(unchecked)`: main-actor only, read and cleared by a watched store's send,
+  // set just before a delivery; its dynamic check was 31 instructions of a recorded send.
+  @exclusivity(unchecked) private var delivering: [PathStep]?
 
   /// Who sent the action being delivered: an effect of the instance that started it, or, if no
   /// effect is delivering, the outside. Clears the mark.

@@ -1,0 +1,84 @@
+import Foundation
+import ReducerKit
+import Testing
+
+/// A feature with the data the inspector's browser checks look for: a 64-bit integer no
+/// JavaScript number holds, a sensitive field, and an action that raises a runtime warning.
+private struct Safe: Reducer {
+  struct State: Codable, Equatable {
+    var huge: UInt64 = 0
+    @Sensitive var pin = "0000"
+    var detail: Detail?
+    var opened = 0
+  }
+  struct Detail: Codable, Equatable { var seen = 0 }
+  enum Action: Codable, Equatable {
+    case setHuge(UInt64)
+    case rotatePin
+    case open
+    case close
+    case detail(DetailAction)
+  }
+  enum DetailAction: Codable, Equatable { case look }
+
+  static let detailCase = CasePath<Action, DetailAction>(
+    Action.detail, extract: { if case .detail(let action) = $0 { action } else { nil } })
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .setHuge(let value): state.huge = value
+      case .rotatePin: state.pin = "4321"
+      case .open:
+        state.detail = Detail()
+        state.opened += 1
+      case .close: state.detail = nil
+      case .detail: break
+      }
+      return .none
+    }
+    .ifLet(\.detail, action: Self.detailCase) {
+      Reduce<Detail, DetailAction> { detail, _ in
+        detail.seen += 1
+        return .none
+      }
+    }
+  }
+}
+
+extension Safe.State {
+  enum CodingKeys: String, CodingKey { case huge, pin, detail, opened }
+}
+
+/// The recording the CI's browser checks open (`.ci/inspector/fixture-checks.js`), written by
+/// this test with `REDUCERKIT_WRITE_FIXTURES=1` and otherwise checked to be what it records.
+@MainActor
+struct InspectorFixtureTests {
+  @Test func theBrowserChecksFixtureIsWhatThisProcessRecords() throws {
+    let recorder = StoreRecorder()
+    let store = Store(initialState: Safe.State(), recordingTo: recorder) { Safe() }
+    store.send(.setHuge(.max))
+    store.send(.rotatePin)
+    store.send(.open)
+    store.send(.detail(.look))
+    store.send(.close)
+    // The action for a child that is gone: a runtime warning, which the recording keeps.
+    withKnownIssue {
+      store.send(.detail(.look))
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("received a child action while its state")
+    }
+    let recording = try #require(recorder.recording)
+    #expect(recording.steps.last?.issues.count == 1)
+    let data = recording.jsonData()
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/real-data.json")
+    if ProcessInfo.processInfo.environment["REDUCERKIT_WRITE_FIXTURES"] == "1" {
+      try data.write(to: fixture)
+    }
+    #expect(try Data(contentsOf: fixture) == data)
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(!text.contains("4321"))
+    #expect(text.contains("18446744073709551615"))
+  }
+}
