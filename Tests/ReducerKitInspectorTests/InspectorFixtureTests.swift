@@ -56,7 +56,12 @@ extension Safe.State {
 struct InspectorFixtureTests {
   @Test func theBrowserChecksFixtureIsWhatThisProcessRecords() throws {
     let recorder = StoreRecorder()
-    let store = Store(initialState: Safe.State(), recordingTo: recorder) { Safe() }
+    // NB: stack ids from a counter of this store's own, not the process's (other tests move it).
+    let store = Store(initialState: Safe.State(), recordingTo: recorder) {
+      Safe()
+    } withDependencies: {
+      $0.stackElementID = .incrementing()
+    }
     store.send(.setHuge(.max))
     store.send(.rotatePin)
     store.send(.open)
