@@ -69,7 +69,10 @@ let package = Package(
       plugins: ["CasePathsPlugin"]),
     .testTarget(
       name: "ReducerKitInspectorTests",
-      dependencies: ["ReducerKitInspector", "ReducerKit", "ReducerKitTesting", "TestSupport"],
+      dependencies: [
+        "ReducerKitInspector", "ReducerKit", "ReducerKitTesting", "TestSupport",
+        "reducerkit-inspect",
+      ],
       // NB: the recording the CI's browser checks open (see InspectorFixtureTests).
       exclude: ["Fixtures"]),
     .testTarget(
