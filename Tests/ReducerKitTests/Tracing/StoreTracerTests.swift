@@ -105,6 +105,18 @@ struct StoreTracerTests {
     #expect(decoded.effectSpans == recording.effectSpans)
   }
 
+  @Test func aTracerTracesOneStore() {
+    let tracer = StoreTracer()
+    let first = Store(initialState: Lane.State(), tracingTo: tracer) { Lane() }
+    withKnownIssue {
+      _ = Store(initialState: Lane.State(), tracingTo: tracer) { Lane() }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("A StoreTracer traces one store")
+    }
+    first.send(.child(.ping(1)))
+    #expect(tracer.actionCount == 1)
+  }
+
   @Test func theCheckerRejectsABrokenTrace() throws {
     // Proof that `validate` can fail: an end without its beginning, and a slice without `dur`.
     let unmatched: [[String: Any]] = [
