@@ -61,6 +61,14 @@ enum PageTemplate {
     #lane-header .lane-name { writing-mode: vertical-rl; transform: rotate(180deg);
       font-size: 11px; color: var(--muted); white-space: nowrap; overflow: hidden;
       text-overflow: ellipsis; max-height: 92px; }
+    #legend { font-size: 11px; color: var(--muted); padding: 4px 10px 4px 52px;
+      border-bottom: 1px solid var(--line); flex: none; }
+    #legend .key-dot { display: inline-block; width: 8px; height: 8px; border-radius: 50%;
+      background: var(--accent); margin-left: 6px; }
+    #legend .key-bar { display: inline-block; width: 3px; height: 11px; margin-left: 10px;
+      vertical-align: -1px; background: #c4b5fd; }
+    #legend .key-bar.cancelled { background: repeating-linear-gradient(#f87171 0 3px, transparent 3px 5px); }
+    #legend .key-bar.running { background: linear-gradient(#c4b5fd, transparent); }
     #scroller { flex: 1; overflow-y: auto; position: relative; outline: none; }
     #rows { position: relative; }
     .step { position: absolute; left: 0; right: 0; height: var(--row); display: flex;
@@ -125,6 +133,9 @@ enum PageTemplate {
     <main>
       <section id="timeline" aria-label="Timeline">
         <div id="lane-header"></div>
+        <div id="legend"><span class="key-dot"></span> an action, in the lane it came from
+          <span class="key-bar"></span> effect work <span class="key-bar cancelled"></span>
+          cancelled <span class="key-bar running"></span> still running</div>
         <div id="scroller" tabindex="0"><div id="rows"></div></div>
       </section>
       <section id="details" aria-live="polite">
