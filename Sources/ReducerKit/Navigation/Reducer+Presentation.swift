@@ -150,7 +150,7 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
   func modifyPresentation<Result>(
     _ state: inout Base.State, _ body: (inout PresentationState<Destination.State>) -> Result
   ) -> Result {
-    guard toState.offset == nil, let offset = storage.offset(in: &state, toState.keyPath) else {
+    guard toState.offset < 0, let offset = storage.offset(in: &state, toState.keyPath) else {
       return toState.modify(&state, body)
     }
     return withUnsafeMutablePointer(to: &state) { pointer in
