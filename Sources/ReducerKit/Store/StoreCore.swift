@@ -50,7 +50,7 @@ final class ReadAtVersion<Value> {
 package final class RootCore<R: Reducer, Hook: StoreHook>: StoreRoot
 where Hook.State == R.State, Hook.Action == R.Action {
   /// The state, mutated in place by `send`.
-  // NB: `@exclusivity(unchecked)`: `isSending` already rules out overlapping mutations, and the
+  // NB: `@exclusivity(unchecked)`: `flags` already rules out overlapping mutations, and the
   // dynamic check cost a quarter of a send (counter: 22.5 → 17.8 ns, `benchmarks --filter
   // Store.send`). A raw pointer instead would save 0.7 ns more; not worth managing its memory.
   @exclusivity(unchecked) @usableFromInline var currentState: R.State
@@ -62,7 +62,13 @@ where Hook.State == R.State, Hook.Action == R.Action {
   // NB: `@exclusivity(unchecked)`: these are only touched on the main actor, by `send`, which
   // never overlaps itself; dynamic exclusivity checks would cost more than the rest of `send`.
   @exclusivity(unchecked) @usableFromInline var queue: [R.Action] = []
-  @exclusivity(unchecked) @usableFromInline var isSending = false
+  /// What a send tests, in one byte: ``SendFlags/sending`` while an action is processed,
+  /// ``SendFlags/queued`` once one was queued behind it, ``SendFlags/observed`` while anything
+  /// of the tree is observed (the hub keeps it).
+  // NB: one byte compared with `sending` after the reduce, instead of testing the queue's count
+  // and the hub's flag through their objects, with both tests marked likely (counter send
+  // 53 → 49 instructions).
+  @exclusivity(unchecked) @usableFromInline var flags: SendFlags = []
   /// The per-action shortcut: the reduce context, installed around each reduce (see
   /// `SendFastPath`).
   @exclusivity(unchecked) @usableFromInline var fastPath: SendFastPath
@@ -83,6 +89,10 @@ where Hook.State == R.State, Hook.Action == R.Action {
     self.fastPath = SendFastPath(
       context: ReduceContext(
         values: runtime.dependencies, activity: Hook.isWatching ? nil : runtime.activity))
+    // NB: unowned: the hub belongs to this root.
+    hub.observedChanged = { [unowned self] isObserved in
+      if isObserved { flags.insert(.observed) } else { flags.remove(.observed) }
+    }
   }
 
   /// The dependencies the reducer and effects see; test stores change them between steps.
@@ -109,14 +119,16 @@ where Hook.State == R.State, Hook.Action == R.Action {
   @inlinable @inline(__always)
   package func send(_ action: R.Action, origin: SourceLocation?) -> Bool {
     if Hook.isWatching { return sendWatched(action, origin: origin) }
-    guard !isSending else { return queueReentrant(action, origin: origin) }
-    isSending = true
+    guard _fastPath(!flags.contains(.sending)) else {
+      return queueReentrant(action, origin: origin)
+    }
+    flags.insert(.sending)
     let effect = reduce(action)
     // NB: the common case — no effect, nothing queued, nobody observing — returns here, before
     // the loop's bookkeeping; the same test as a function of `SendFastPath` measured 17–21 more
     // instructions per send on the Scope and row paths (CONTRIBUTING's "Performance notes").
-    if effect.isNone, queue.isEmpty, hub.isEmpty {
-      isSending = false
+    if _fastPath(effect.isNone && flags == .sending) {
+      flags = []
       return false
     }
     return finishSending(effect, origin: origin)
@@ -128,6 +140,7 @@ where Hook.State == R.State, Hook.Action == R.Action {
   @usableFromInline @inline(never)
   func queueReentrant(_ action: R.Action, origin: SourceLocation?) -> Bool {
     queue.append(action)
+    flags.insert(.queued)
     reportReentrantSend(action, origin: origin)
     return false
   }
@@ -135,7 +148,7 @@ where Hook.State == R.State, Hook.Action == R.Action {
   /// The rest of a send whose action returned an effect, queued more or is observed.
   @usableFromInline @inline(never)
   func finishSending(_ effect: __owned Effect<R.Action>, origin: SourceLocation?) -> Bool {
-    defer { isSending = false }
+    defer { flags.subtract([.sending, .queued]) }
     return process(effect, origin: origin)
   }
 
@@ -218,14 +231,15 @@ where Hook.State == R.State, Hook.Action == R.Action {
   @inlinable
   func sendWatched(_ action: R.Action, origin: SourceLocation?) -> Bool {
     let from = runtime.takeDeliveryOrigin()
-    guard !isSending else {
+    guard !flags.contains(.sending) else {
       queue.append(action)
+      flags.insert(.queued)
       hook.queued(from: from)
       reportReentrantSend(action, origin: origin)
       return false
     }
-    isSending = true
-    defer { isSending = false }
+    flags.insert(.sending)
+    defer { flags.subtract([.sending, .queued]) }
     // NB: a shared value written by an effect or another holder changed the state between sends.
     hook.willReduce(from: from, state: currentState, at: origin)
     hook.reduceBegins()
@@ -287,4 +301,22 @@ extension RootCore where Hook == NoHook<R.State, R.Action> {
     self.init(
       initialState: initialState, reducer: reducer, dependencies: dependencies, hook: NoHook())
   }
+}
+
+/// What a root's send tests (see `RootCore.flags`).
+@usableFromInline
+struct SendFlags: OptionSet, Sendable {
+  @usableFromInline let rawValue: UInt8
+
+  @inlinable
+  init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  // NB: computed and inlinable, not `static let`: a stored constant is read through its lazy
+  // accessor, a call on every send.
+  /// An action is being processed.
+  @inlinable static var sending: SendFlags { SendFlags(rawValue: 1) }
+  /// An action was queued behind the one being processed.
+  @inlinable static var queued: SendFlags { SendFlags(rawValue: 2) }
+  /// Something of the tree is observed.
+  @inlinable static var observed: SendFlags { SendFlags(rawValue: 4) }
 }

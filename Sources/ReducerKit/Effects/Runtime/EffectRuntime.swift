@@ -292,11 +292,14 @@ package final class EffectRuntime: Sendable {
     let send = Send(lifetime: lifetime, deliver: deliver)
     var dependencies = context.dependencies
     dependencies.effectInstance = EffectInstance(runtime: self, steps: context.steps)
+    // NB: whether the work was cancelled is asked only for a watching hook: a plain store's
+    // effects do not pay for the question.
+    let watched = lifecycle != nil
     let task = Task(executorPreference: executor, priority: priority) { [weak self] in
       await DependencyValues.$taskLocal.withValue(dependencies) { await body(send) }
       // NB: marked here, in the effect's task, not after the hop to the main actor below.
       lifetime.markFinished()
-      await self?.finish(key: key, lifetime: lifetime, cancelled: Task.isCancelled)
+      await self?.finish(key: key, lifetime: lifetime, cancelled: watched && Task.isCancelled)
     }
     register(key: key, task: task, in: context)
     return task
@@ -315,7 +318,7 @@ package final class EffectRuntime: Sendable {
     let task = Task { @MainActor [weak self] in
       guard let body = self?.takeParked(key: key) else { return }
       await body(key)
-      self?.finish(key: key, lifetime: nil, cancelled: Task.isCancelled)
+      self?.finish(key: key, lifetime: nil, cancelled: self?.lifecycle != nil && Task.isCancelled)
     }
     register(key: key, task: task, in: context)
     return task

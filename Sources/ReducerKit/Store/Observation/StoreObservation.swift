@@ -16,8 +16,15 @@ package final class ObservationHub {
   // only unretained (see `Store.init(initialState:reducer:withDependencies:)`).
   // `@exclusivity(unchecked)`: main-actor only; the loop below re-reads it by index.
   @exclusivity(unchecked) private var entries: [any ObservationEntry] = [] {
-    didSet { isEmpty = entries.isEmpty }
+    didSet {
+      guard isEmpty != entries.isEmpty else { return }
+      isEmpty = entries.isEmpty
+      observedChanged?(!isEmpty)
+    }
   }
+
+  /// Told when the tree starts or stops being observed: the root keeps it in its send flags.
+  var observedChanged: (@MainActor (Bool) -> Void)?
 
   @usableFromInline package init() {}
 
