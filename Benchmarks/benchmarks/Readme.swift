@@ -23,10 +23,9 @@ enum BenchmarksReadme {
   static let reasons: [String: String] = [
     "Store.send counter": """
     the store's fixed work per send (setting and restoring the reduce context, the \
-    re-entrancy flag, the state version observers compare, the tests for queued actions and \
-    observers) and the closure the store calls through (a forwarder and a re-abstraction \
-    thunk, about 17 instructions), against a reducer called in place on a local value: 53 \
-    instructions against 10–11, so the row crosses its 5× from build to build.
+    send flags, the state version observers compare) and the closure the store calls through \
+    (a forwarder and a re-abstraction thunk, about 17 instructions), against a reducer called \
+    in place on a local value: 49–50 instructions against 10–11.
     """,
     "action 10 Scopes deep": """
     each `Scope` level costs a call through the case path's `extract` closure (which the \
