@@ -21,19 +21,33 @@ extension Store where State: Encodable, Action: Encodable {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
+    self.init(
+      core: Self.makeRecordingCore(
+        initialState: initialState, reducer: reducer, recordingTo: recorder,
+        prepareDependencies, hook: { $0 }))
+  }
+
+  /// A root for `reducer` recorded into `recorder`, watched by the hook `hook` makes of the
+  /// recording hook (itself, or it paired with a tracer's).
+  @inlinable
+  static func makeRecordingCore<R: Reducer<State, Action>, Hook: StoreHook<State, Action>>(
+    initialState: () -> State, reducer: () -> R, recordingTo recorder: StoreRecorder,
+    _ prepareDependencies: ((inout DependencyValues) -> Void)?,
+    hook: (RecordingHook<State, Action>) -> Hook
+  ) -> RootCore<_EmbeddedChild<R>, Hook> {
     // NB: the store makes its stacks' ids with a counter of its own, from where the process's
     // was, so that the recording says where they start and a replay makes the same ones.
-    let core = Self.makeCore(
+    makeCore(
       initialState: initialState, reducer: reducer,
       { dependencies in
         dependencies.stackElementID = dependencies.stackElementID.copy()
         prepareDependencies?(&dependencies)
       },
       hook: { state, dependencies in
-        RecordingHook(
-          recorder, initialState: state,
-          nextStackElementID: dependencies.stackElementID.nextID.rawValue)
+        hook(
+          RecordingHook(
+            recorder, initialState: state,
+            nextStackElementID: dependencies.stackElementID.nextID.rawValue))
       })
-    self.init(core: core)
   }
 }

@@ -43,19 +43,9 @@ extension Store where State: Encodable, Action: Encodable {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    let core = Self.makeCore(
-      initialState: initialState, reducer: reducer,
-      { dependencies in
-        dependencies.stackElementID = dependencies.stackElementID.copy()
-        prepareDependencies?(&dependencies)
-      },
-      hook: { state, dependencies in
-        HookPair(
-          RecordingHook(
-            recorder, initialState: state,
-            nextStackElementID: dependencies.stackElementID.nextID.rawValue),
-          TracingHook<State, Action>(tracer))
-      })
-    self.init(core: core)
+    self.init(
+      core: Self.makeRecordingCore(
+        initialState: initialState, reducer: reducer, recordingTo: recorder,
+        prepareDependencies, hook: { HookPair($0, TracingHook<State, Action>(tracer)) }))
   }
 }
