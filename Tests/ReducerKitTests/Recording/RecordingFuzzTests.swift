@@ -11,6 +11,23 @@ import Testing
 struct RecordingFuzzTests {
   typealias Ledger = CanonicalRecordingTests.Ledger
 
+  @Test func aDamagedEffectSpanIsRefusedNamingItsField() throws {
+    var recording = Recording(states: .full, initialState: .object([:]))
+    recording.effectSpans = [
+      Recording.EffectSpan(path: "rows[id: 1]", startedAfter: 1, endedAfter: 2, wasCancelled: true)
+    ]
+    let text = String(decoding: recording.jsonData(), as: UTF8.self)
+    #expect(try Recording.decode(Data(text.utf8)).effectSpans == recording.effectSpans)
+    let damaged = text.replacingOccurrences(
+      of: #""startedAfter": 1"#, with: #""startedAfter": "one""#)
+    #expect(damaged != text, "the field was not found: no test")
+    #expect {
+      try Recording.decode(Data(damaged.utf8))
+    } throws: { error in
+      "\(error)".contains("effectSpans[0].startedAfter: expected an integer")
+    }
+  }
+
   @Test func randomBytesNeverCrashTheReader() {
     var random = RandomSource.Generator(seed: 0xF022)
     var read = 0

@@ -179,6 +179,11 @@ struct RecordingRoundTripTests {
       recording.steps.map(\.origin.description).filter { $0 != "outside" }.sorted() == [
         "an effect of rows[id: 1]", "an effect of rows[id: 2]", "an effect of rows[id: 3]",
       ])
+    // Three rows, three spans: each in its own row, started by the step that tapped it.
+    #expect(
+      recording.effectSpans.map { "\($0.path) after \($0.startedAfter)" } == [
+        "rows[id: 1] after 1", "rows[id: 2] after 2", "rows[id: 3] after 3",
+      ])
     #expect(replay(recording) { Workspace() })
 
     // Today's reducer no longer loads odd rows: row 1's answer has no effect to come from.

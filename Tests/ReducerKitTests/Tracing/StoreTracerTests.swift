@@ -11,6 +11,8 @@ private struct Lane: Reducer {
   }
   enum Action: Codable, Equatable {
     case start
+    /// Sends `loaded(5)` at once: an action queued behind this one.
+    case relay
     case loaded(Int)
     case wait
     case stop
@@ -20,6 +22,8 @@ private struct Lane: Reducer {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case .relay:
+        return .send(.loaded(5))
       case .start:
         return .run { send in await send(.loaded(42)) }
       case .loaded(let value):
@@ -40,8 +44,11 @@ private struct Lane: Reducer {
 /// The trace as Perfetto reads it: every event checked against the Chrome trace event format.
 @MainActor
 struct StoreTracerTests {
-  /// Runs a session with effects that finish, deliver and are cancelled.
-  func traced(_ tracer: StoreTracer, recorder: StoreRecorder? = nil) async throws {
+  /// Runs a session with effects that finish, deliver and are cancelled; returns its store.
+  @discardableResult
+  fileprivate func traced(
+    _ tracer: StoreTracer, recorder: StoreRecorder? = nil
+  ) async throws -> StoreOf<Lane> {
     let store =
       if let recorder {
         Store(initialState: Lane.State(), recordingTo: recorder, tracingTo: tracer) { Lane() }
@@ -54,6 +61,7 @@ struct StoreTracerTests {
     store.send(.child(.ping(7)))
     store.send(.stop)
     await waiting.finish()
+    return store
   }
 
   @Test func aTraceIsChromeTraceEventFormatWithEveryEventsFieldsAndNesting() async throws {
@@ -89,10 +97,23 @@ struct StoreTracerTests {
   @Test func aTracedAndRecordedStoreDoesBoth() async throws {
     let tracer = StoreTracer()
     let recorder = StoreRecorder()
-    try await traced(tracer, recorder: recorder)
+    let store = try await traced(tracer, recorder: recorder)
     try TraceCheck.validate(try TraceCheck.events(tracer.jsonData()))
     let recording = try #require(recorder.recording)
     #expect(recording.steps.count == tracer.actionCount)
+    // An action queued behind another (`.send`) is told apart by both hooks, in order.
+    let before = recording.steps.count
+    store.send(.relay)
+    let relayed = try #require(recorder.recording)
+    #expect(
+      relayed.steps[before...].map(\.origin.description) == [
+        "outside", "an effect of the root feature",
+      ])
+    let slices = try TraceCheck.events(tracer.jsonData()).filter { $0["ph"] as? String == "X" }
+    #expect(
+      slices.suffix(2).map { ($0["args"] as? [String: Any])?["origin"] as? String } == [
+        "outside", "an effect of the root feature",
+      ])
     // The recording's effect spans: the load finished after delivering step 2; the wait was
     // started by step 3 and cancelled after step 5, which cancelled it.
     #expect(
