@@ -137,7 +137,10 @@ extension Store {
     if let part = _childStores[presenceKey] as? ObservedPart {
       part.access()
     } else {
-      _childStores[presenceKey] = _comparedPart(initial: current != nil) { extract($0) != nil }
+      let state = _state
+      _childStores[presenceKey] = _comparedPart(initial: current != nil) {
+        extract(state()) != nil
+      }
     }
     guard let current else {
       _childStores[key] = nil

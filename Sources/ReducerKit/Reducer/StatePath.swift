@@ -30,3 +30,89 @@ struct StatePath<Root, Value> {
     }
   }
 }
+
+/// A key path a store reads its state through, with the stored property's offset when it has
+/// one, found once where the key path is captured: a store's scoping, a row store, an observed
+/// part.
+///
+/// NB: the key-path runtime's read (`swift_getAtKeyPath`) cost about 510 instructions here, most
+/// of them looking up generic metadata it instantiates on every call; nine such reads were a
+/// third of the observed screen's instructions per action
+/// (`Benchmarks/instructions.sh "observed screen: ids + 10"`). The pointer is to a copy of the
+/// root made for the read, and used only inside it.
+@usableFromInline
+struct StateReader<Root, Value> {
+  @usableFromInline let keyPath: KeyPath<Root, Value>
+  /// The stored property's offset, or `-1` where the key path has none.
+  @usableFromInline let offset: Int
+
+  @inlinable
+  init(_ keyPath: KeyPath<Root, Value>) {
+    self.keyPath = keyPath
+    self.offset = MemoryLayout<Root>.offset(of: keyPath) ?? -1
+  }
+
+  /// The value at this path in `root`.
+  @inlinable
+  func read(_ root: Root) -> Value {
+    Self.read(root, at: offset, through: keyPath)
+  }
+
+  /// What `body` reads from the value at this path in `root`, given a pointer to it valid during
+  /// the call: where the path has an offset, the value is not copied (a check after every action
+  /// reads a collection's stamp, not the collection).
+  @inlinable
+  func project<Result>(_ root: Root, _ body: (UnsafePointer<Value>) -> Result) -> Result {
+    guard offset >= 0 else {
+      var value = root[keyPath: keyPath]
+      return withUnsafePointer(to: &value, body)
+    }
+    return withUnsafePointer(to: root) { pointer in
+      body(UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self))
+    }
+  }
+
+  /// The value at `offset` in `root` (found with `MemoryLayout<Root>.offset(of: keyPath)`), or
+  /// through `keyPath` where `offset` is `-1`.
+  @inlinable
+  static func read(_ root: Root, at offset: Int, through keyPath: KeyPath<Root, Value>) -> Value {
+    guard offset >= 0 else { return root[keyPath: keyPath] }
+    return withUnsafePointer(to: root) { pointer in
+      UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+    }
+  }
+}
+
+/// Lends a store's current state in place to `body`, as a pointer valid during the call only: a
+/// read of one property then copies that property, not the whole state (``StateReader``).
+@usableFromInline package typealias StateLender =
+  @MainActor (_ body: (UnsafeRawPointer) -> Void) -> Void
+
+extension StateReader {
+  /// Lends `state` in place to `body`: what a store whose state is stored (the root's, a row's
+  /// last read) gives as its ``StateLender``.
+  // NB: `inout`, so that the pointer is to the stored state, not to a copy of it. The stores
+  // that lend their state are on the main actor and do not send while `body` reads.
+  @inlinable
+  static func lend(_ state: inout Root, to body: (UnsafeRawPointer) -> Void) {
+    withUnsafeMutablePointer(to: &state) { body(UnsafeRawPointer($0)) }
+  }
+
+  /// What `body` reads from the value at `offset` in the state `lender` lends, given a pointer
+  /// to it valid during the call; what `fallback` reads (from a copy) if the lender lent
+  /// nothing, which none of the kit's lenders does.
+  // NB: `body` escaping, so that the closure given to the lender may capture it; callers pass
+  // a closure they keep, or one that captures nothing (no allocation either way).
+  @inlinable @MainActor
+  static func project<Result>(
+    lentBy lender: StateLender, at offset: Int,
+    _ body: @escaping (UnsafePointer<Value>) -> Result, orElse fallback: () -> Result
+  ) -> Result {
+    var result: Result?
+    lender { state in
+      result = body(state.advanced(by: offset).assumingMemoryBound(to: Value.self))
+    }
+    guard let result else { return fallback() }
+    return result
+  }
+}

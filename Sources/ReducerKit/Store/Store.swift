@@ -29,6 +29,13 @@ public final class Store<State, Action>: Observable {
   /// specialized for the feature's types; going through a generic core would run unspecialized
   /// generic code on every read, send and observation check.
   @usableFromInline let _state: @MainActor () -> State
+  /// Lends the current state in place, where the store has it stored or reaches it at an offset
+  /// of a state that is (a root, a row, a child at a stored property): reading one property
+  /// then copies that property alone. `nil` where the state is computed; reads copy it then.
+  @usableFromInline let _lender: StateLender?
+  /// Where this store's state is in the state `_lender` lends (a child's, at its stored
+  /// property's offset in its parent's).
+  @usableFromInline let _lentOffset: Int
   /// Sends an action; returns whether it started effects, whose tasks the root's runtime then
   /// hands over (see `RootCore.send`).
   @usableFromInline let _send: @MainActor (Action, SourceLocation?) -> Bool
@@ -106,6 +113,13 @@ public final class Store<State, Action>: Observable {
     // saved 1% of an observed send's instructions: not kept, CONTRIBUTING's "Performance notes".)
     self.init(
       root: core, state: { [unowned core] in core.currentState },
+      // NB: `unowned(unsafe)` here alone: whatever calls the lender (a store of this tree, a
+      // part or a reading of one) holds `core` or belongs to it, and a checked `unowned` cost a
+      // strong retain, a release and their checks per read (the observed screen's send and
+      // re-render: 96 of its instructions).
+      lender: { [unowned(unsafe) core] body in
+        StateReader<State, State>.lend(&core.currentState, to: body)
+      },
       send: { core.send($0, origin: $1) })
   }
 
@@ -134,11 +148,15 @@ public final class Store<State, Action>: Observable {
   package init(
     root: any StoreRoot,
     state: @escaping @MainActor () -> State,
+    lender: StateLender? = nil,
+    lentOffset: Int = 0,
     send: @escaping @MainActor (Action, SourceLocation?) -> Bool,
     observationHost: (@MainActor (StoreObservation) -> Void)? = nil
   ) {
     self.root = root
     self._state = state
+    self._lender = lender
+    self._lentOffset = lentOffset
     self._send = send
     self._observationHost = observationHost
   }
@@ -193,11 +211,13 @@ public final class Store<State, Action>: Observable {
     state: KeyPath<State, ChildState>,
     action: CasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let parentState = _state
     let parentSend = _send
     let embed = action.embed
+    let reader = StateReader(state)
     return Store<ChildState, ChildAction>(
-      root: root, state: { parentState()[keyPath: state] }, send: { parentSend(embed($0), $1) })
+      root: root, state: _reading(reader, { $0.pointee }),
+      lender: reader.offset >= 0 ? _lender : nil, lentOffset: _lentOffset + reader.offset,
+      send: { parentSend(embed($0), $1) })
   }
 
   /// A store over a value derived from this store's state by a closure, whose actions are sent
@@ -250,7 +270,7 @@ public final class Store<State, Action>: Observable {
   ) -> Store<ElementState, ElementAction>? {
     // NB: not a read through `state`: making a row store is not something a view depends on,
     // and must not make the root check anything after its actions.
-    guard let initial = _state()[keyPath: state][id: id] else { return nil }
+    guard let initial = _reading(StateReader(state), { $0.pointee[id: id] })() else { return nil }
     return elementStore(id: id, initial: initial, state: state, action: action)
   }
 
@@ -265,19 +285,27 @@ public final class Store<State, Action>: Observable {
     let version = root.stateVersion
     // NB: never current: `initial` may come from an older snapshot (a `StoreCollection`'s).
     let lastKnown = ReadAtVersion(initial, version: .max)
-    let parentState = _state
     let parentSend = _send
+    let currentRow = _reading(StateReader(state), { $0.pointee[id: id] })
+    // NB: the row read last is the row while the root reduced nothing since: a row view's
+    // reads, and its parts' checks after the action that wrote it, then project the root's
+    // state through the collection once, not once per member (the observed screen: five
+    // projections per action before, `benchmarks --filter "observed screen"`).
+    // NB: a local function, not a closure: the two closures below call it directly.
+    @MainActor func refresh() {
+      guard lastKnown.version != version.value else { return }
+      if let current = currentRow() { lastKnown.value = current }
+      lastKnown.version = version.value
+    }
     return Store<ElementState, ElementAction>(
       root: root,
       state: {
-        // NB: the row read last is the row while the root reduced nothing since: a row view's
-        // reads, and its parts' checks after the action that wrote it, then project the root's
-        // state through the collection once, not once per member (the observed screen: five
-        // projections per action before, `benchmarks --filter "observed screen"`).
-        if lastKnown.version == version.value { return lastKnown.value }
-        if let current = parentState()[keyPath: state][id: id] { lastKnown.value = current }
-        lastKnown.version = version.value
+        refresh()
         return lastKnown.value
+      },
+      lender: { body in
+        refresh()
+        StateReader<ElementState, ElementState>.lend(&lastKnown.value, to: body)
       },
       send: { parentSend(embed(.element(id: id, action: $0)), $1) },
       // NB: the row's readers are checked only after actions that wrote its element. The row
@@ -305,16 +333,15 @@ public final class Store<State, Action>: Observable {
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: CasePath<Action, IdentifiedAction<ID, ElementAction>>
   ) -> StoreCollection<ID, ElementState, ElementAction> {
-    let current = _state()
+    let reader = StateReader(state)
+    let elements = _reading(reader, { $0.pointee })()
     let observation = _observed
     if let part = observation.idsPartsByKey[state] {
       part.access()
     } else {
-      observation.idsPartsByKey[state] = _idsPart(initial: current[keyPath: state]) {
-        $0[keyPath: state]
-      }
+      observation.idsPartsByKey[state] = _idsPart(initial: elements, reader)
     }
-    return StoreCollection(elements: current[keyPath: state]) { [self] initial in
+    return StoreCollection(elements: elements) { [self] initial in
       elementStore(id: initial.id, initial: initial, state: state, action: action)
     }
   }

@@ -28,6 +28,58 @@ import Testing
     #expect(observers.notified == [])
   }
 
+  @Test func readsThroughEveryKindOfStoreSeeTheCurrentStateAndNotify() throws {
+    // A root and a child at a stored property lend their state in place; a child made with a
+    // closure, and a child of it, copy it; a row store lends its last read row. Each must read
+    // what the root holds after every action, and notify what it read.
+    let store = Store(initialState: Board.State(rows: 10)) { Board() }
+    let left = store.scope(state: \.left, action: .left)
+    let leftByClosure = store.scope(state: { $0.left }, action: { .left($0) })
+    let count = left.scope(state: \.count, action: CasePath({ $0 }, extract: { $0 }))
+    let row = try #require(store.scope(id: 3, state: \.rows, action: .rows))
+    let observers = Observers()
+    observers.track("left") { _ = left.count }
+    observers.track("closure") { _ = leftByClosure.count }
+    observers.track("row") { _ = row.isOn }
+    observers.track("title") { _ = store.title }
+
+    store.send(.left(.increment))
+    left.send(.increment)
+    #expect(observers.notified == ["closure", "left"])
+    #expect(left.count == 2 && leftByClosure.count == 2 && count.state == 2)
+    #expect(store.withState(\.left.count) == 2)
+
+    observers.rearm()
+    row.send(.toggle)
+    store.send(.rename("Renamed ☃︎"))
+    #expect(observers.notified == ["row", "title"])
+    #expect(row.isOn && store.title == "Renamed ☃︎")
+
+    observers.rearm()
+    store.send(.replaceState(rows: 5, on: 3))
+    #expect(observers.notified == ["closure", "left"])
+    #expect(left.count == 0 && leftByClosure.count == 0 && count.state == 0 && row.isOn)
+    store.send(.rows(.element(id: 3, action: .toggle)))
+    #expect(!row.isOn)
+  }
+
+  @Test func aGrandchildAtStoredPropertiesReadsItsOwnMembersInPlace() {
+    // Each level's offset adds to its parent's: the grandchild's members are found at the sum.
+    let store = Store(initialState: DeepFields.State()) { DeepFields() }
+    let inner = store.scope(state: \.inner, action: CasePath({ $0 }, extract: { $0 }))
+    let detail = inner.scope(state: \.detail, action: CasePath({ $0 }, extract: { $0 }))
+    let observers = Observers()
+    observers.track("text") { _ = detail.text }
+    observers.track("flag") { _ = detail.flag }
+    #expect(detail.text == "détail" && detail.flag == false && inner.padding == 7)
+
+    store.send(.setText("ünïcode ☃︎ \(UInt64.max)"))
+    #expect(observers.notified == ["text"])
+    #expect(detail.text == "ünïcode ☃︎ 18446744073709551615" && !detail.flag)
+    store.send(.setFlag(true))
+    #expect(detail.flag && inner.padding == 7 && store.header == "header")
+  }
+
   @Test func restoringASnapshotThenEditingOneRowNotifiesEveryTime() {
     // The write count belonged to each copy, so "restore, then edit" made the same stamp each
     // time and the observer of the rows was not told the second time.
@@ -454,6 +506,37 @@ extension CasePath<Board.Action, Counter.Action> {
   }
   static var right: Self {
     CasePath(Board.Action.right) { if case .right(let action) = $0 { action } else { nil } }
+  }
+}
+
+/// A feature whose state nests two levels of structs after other stored properties, so that
+/// each level sits at a non-zero offset in its parent.
+struct DeepFields: Reducer {
+  struct State: Equatable {
+    var header = "header"
+    var inner = Inner()
+  }
+  struct Inner: Equatable {
+    var padding = 7
+    var tags: Set<String> = ["a"]
+    var detail = Detail()
+  }
+  struct Detail: Equatable {
+    var count = 1
+    var text = "détail"
+    var flag = false
+  }
+  enum Action: Equatable {
+    case setText(String)
+    case setFlag(Bool)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .setText(let text): state.inner.detail.text = text
+    case .setFlag(let flag): state.inner.detail.flag = flag
+    }
+    return .none
   }
 }
 

@@ -36,14 +36,15 @@ extension Store {
   /// be compared.
   @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    let value = _state()[keyPath: keyPath]
     let observation = _observed
     if let part = observation.part(for: keyPath) {
       part.access()
-    } else {
-      observation.setPart(observation.add(changed: { true }, refresh: {}), for: keyPath)
+      return _read(at: part.stateOffset, through: keyPath)
     }
-    return value
+    let reader = StateReader(keyPath)
+    let part = observation.add(stateOffset: reader.offset, changed: { true }, refresh: {})
+    observation.setPart(part, for: keyPath)
+    return _read(at: reader.offset, through: keyPath)
   }
 
   /// Reads a property of the state: `store.count` for `store.state.count`. Under observation,
@@ -51,13 +52,16 @@ extension Store {
   /// with `==`).
   @inlinable
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    let value = _state()[keyPath: keyPath]
     let observation = _observed
     if let part = observation.part(for: keyPath) {
       part.access()
-    } else {
-      observation.setPart(_comparedPart(initial: value) { $0[keyPath: keyPath] }, for: keyPath)
+      return _read(at: part.stateOffset, through: keyPath)
     }
+    let reader = StateReader(keyPath)
+    let value = _read(at: reader.offset, through: keyPath)
+    let part = _comparedPart(
+      initial: value, stateOffset: reader.offset, _reading(reader, { $0.pointee }))
+    observation.setPart(part, for: keyPath)
     return value
   }
 
@@ -84,34 +88,66 @@ extension Store {
   func _observedCollection<ID, Element>(
     _ keyPath: KeyPath<State, IdentifiedArray<ID, Element>>
   ) -> IdentifiedArray<ID, Element> {
-    let value = _state()[keyPath: keyPath]
     let observation = _observed
     if let part = observation.part(for: keyPath) {
       part.access()
-    } else {
-      let part = _comparedPart(initial: value.observationStamp) {
-        $0[keyPath: keyPath].observationStamp
-      }
-      observation.setPart(part, for: keyPath)
+      return _read(at: part.stateOffset, through: keyPath)
     }
+    let reader = StateReader(keyPath)
+    let value = _read(at: reader.offset, through: keyPath)
+    let part = _comparedPart(
+      initial: value.observationStamp, stateOffset: reader.offset,
+      _reading(reader, { $0.pointee.observationStamp }))
+    observation.setPart(part, for: keyPath)
     return value
   }
 
-  /// A new observed part: what `project` gives, compared with `==` against its last value.
+  /// A new observed part: what `read` gives, compared with `==` against its last value.
   @inlinable
   func _comparedPart<Value: Equatable>(
-    initial: Value, _ project: @escaping @MainActor (State) -> Value
+    initial: Value, stateOffset: Int = -1, _ read: @escaping @MainActor () -> Value
   ) -> ObservedPart {
-    let read = _state
     let last = LastKnown(initial)
     return _observed.add(
+      stateOffset: stateOffset,
       changed: {
-        let new = project(read())
+        let new = read()
         guard new != last.value else { return false }
         last.value = new
         return true
       },
-      refresh: { last.value = project(read()) })
+      refresh: { last.value = read() })
+  }
+
+  /// The value at `offset` (or, where it is `-1`, through `keyPath`) in the current state:
+  /// copied alone where the store lends its state in place.
+  @inlinable
+  func _read<Value>(at offset: Int, through keyPath: KeyPath<State, Value>) -> Value {
+    guard offset >= 0, let lender = _lender else {
+      return StateReader.read(_state(), at: offset, through: keyPath)
+    }
+    return StateReader<State, Value>.project(
+      lentBy: lender, at: _lentOffset + offset, { $0.pointee },
+      orElse: { StateReader.read(_state(), at: offset, through: keyPath) })
+  }
+
+  /// Reads what `project` takes from the value at `reader`'s path in the then current state:
+  /// in place where the store lends its state and the path has an offset, else from a copy of
+  /// the state.
+  @inlinable
+  func _reading<Value, Result>(
+    _ reader: StateReader<State, Value>, _ project: @escaping (UnsafePointer<Value>) -> Result
+  ) -> @MainActor () -> Result {
+    if reader.offset >= 0, let lender = _lender {
+      let offset = _lentOffset + reader.offset
+      let state = _state
+      return {
+        StateReader<State, Value>.project(
+          lentBy: lender, at: offset, project, orElse: { reader.project(state(), project) })
+      }
+    }
+    let state = _state
+    return { reader.project(state(), project) }
   }
 
   /// A new observed part for a collection's ids and their order: unchanged while its ids token
@@ -121,25 +157,25 @@ extension Store {
   @inlinable
   func _idsPart<ID, Element>(
     initial: IdentifiedArray<ID, Element>,
-    _ project: @escaping @MainActor (State) -> IdentifiedArray<ID, Element>
+    _ collection: StateReader<State, IdentifiedArray<ID, Element>>
   ) -> ObservedPart {
-    let read = _state
     // NB: the ids, copied: keeping the collection itself would share its storage with the
     // state, and the next row write would copy all the rows.
     let last = LastKnown((token: initial._idsToken, ids: initial.ids))
+    // NB: the collection's token is read in place, and its ids only when the token moved.
+    let token = _reading(collection, { $0.pointee._idsToken })
+    let tokenAndIDs = _reading(collection, { ($0.pointee._idsToken, $0.pointee.ids) })
     return _observed.add(
       changed: {
-        let new = project(read())
-        guard new._idsToken != last.value.token else { return false }
-        let ids = new.ids
+        guard token() != last.value.token else { return false }
+        let (newToken, ids) = tokenAndIDs()
         let changed = ids != last.value.ids
-        last.value = (new._idsToken, ids)
+        last.value = (newToken, ids)
         return changed
       },
       refresh: {
-        let new = project(read())
-        guard new._idsToken != last.value.token else { return }
-        last.value = (new._idsToken, new.ids)
+        guard token() != last.value.token else { return }
+        last.value = tokenAndIDs()
       })
   }
 
@@ -177,14 +213,13 @@ extension Store {
     {
       (entry, table) = (existing, existingTable)
     } else {
-      let read = _state
+      let writeStamp = _reading(StateReader(keyPath), { $0.pointee._writeStamp })
       let armed = ArmedCount()
-      let made = ElementObservations<ID>(
-        stamp: read()[keyPath: keyPath]._writeStamp.stamp, armed: armed)
+      let made = ElementObservations<ID>(stamp: writeStamp().stamp, armed: armed)
       entry = ElementObservationsEntry(
         table: made, armed: armed,
         pass: {
-          let (stamp, written) = read()[keyPath: keyPath]._writeStamp
+          let (stamp, written) = writeStamp()
           return made.pass(stamp, written: written)
         },
         prune: { made.prune() })
