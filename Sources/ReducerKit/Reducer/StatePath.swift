@@ -98,6 +98,20 @@ extension StateReader {
     withUnsafeMutablePointer(to: &state) { body(UnsafeRawPointer($0)) }
   }
 
+  /// The value at `offset` in the state `lender` lends; what `fallback` reads (from a copy) if
+  /// the lender lent nothing, which none of the kit's lenders does.
+  @inlinable @MainActor
+  static func read(
+    lentBy lender: StateLender, at offset: Int, orElse fallback: () -> Value
+  ) -> Value {
+    var result: Value?
+    lender { state in
+      result = state.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+    }
+    guard let result else { return fallback() }
+    return result
+  }
+
   /// What `body` reads from the value at `offset` in the state `lender` lends, given a pointer
   /// to it valid during the call; what `fallback` reads (from a copy) if the lender lent
   /// nothing, which none of the kit's lenders does.

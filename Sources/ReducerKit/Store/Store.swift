@@ -215,7 +215,7 @@ public final class Store<State, Action>: Observable {
     let embed = action.embed
     let reader = StateReader(state)
     return Store<ChildState, ChildAction>(
-      root: root, state: _reading(reader, { $0.pointee }),
+      root: root, state: _reading(reader),
       lender: reader.offset >= 0 ? _lender : nil, lentOffset: _lentOffset + reader.offset,
       send: { parentSend(embed($0), $1) })
   }
@@ -334,7 +334,7 @@ public final class Store<State, Action>: Observable {
     action: CasePath<Action, IdentifiedAction<ID, ElementAction>>
   ) -> StoreCollection<ID, ElementState, ElementAction> {
     let reader = StateReader(state)
-    let elements = _reading(reader, { $0.pointee })()
+    let elements = _reading(reader)()
     let observation = _observed
     if let part = observation.idsPartsByKey[state] {
       part.access()

@@ -60,7 +60,7 @@ extension Store {
     let reader = StateReader(keyPath)
     let value = _read(at: reader.offset, through: keyPath)
     let part = _comparedPart(
-      initial: value, stateOffset: reader.offset, _reading(reader, { $0.pointee }))
+      initial: value, stateOffset: reader.offset, _reading(reader))
     observation.setPart(part, for: keyPath)
     return value
   }
@@ -126,9 +126,22 @@ extension Store {
     guard offset >= 0, let lender = _lender else {
       return StateReader.read(_state(), at: offset, through: keyPath)
     }
-    return StateReader<State, Value>.project(
-      lentBy: lender, at: _lentOffset + offset, { $0.pointee },
+    return StateReader<State, Value>.read(
+      lentBy: lender, at: _lentOffset + offset,
       orElse: { StateReader.read(_state(), at: offset, through: keyPath) })
+  }
+
+  /// Reads the value at `reader`'s path in the then current state: in place where the store
+  /// lends its state and the path has an offset, else from a copy of the state.
+  @inlinable
+  func _reading<Value>(_ reader: StateReader<State, Value>) -> @MainActor () -> Value {
+    let state = _state
+    guard reader.offset >= 0, let lender = _lender else { return { reader.read(state()) } }
+    let offset = _lentOffset + reader.offset
+    return {
+      StateReader<State, Value>.read(
+        lentBy: lender, at: offset, orElse: { reader.read(state()) })
+    }
   }
 
   /// Reads what `project` takes from the value at `reader`'s path in the then current state:
