@@ -28,26 +28,50 @@ enum BenchmarksReadme {
     in place on a local value: 49–50 instructions against 10–11.
     """,
     "action 10 Scopes deep": """
-    each `Scope` level costs a call through the case path's `extract` closure (which the \
-    optimizer cannot see through), the child's state reached through its stored offset and \
-    the child effect's scoping, and a call and a frame per level (about 63 instructions a \
-    level), where the hand-written floor folds ten nested `switch`es into one test. Forcing \
-    the levels inline made a feature module's build 45× slower for 2% fewer instructions. \
-    A case path the optimizer sees through (a prototype with the path's type in `Scope`'s: \
-    640 → 382 instructions, 7.8×; the 20-deep chain's build 1.0 → 1.3 s) needs a change to \
-    `Scope`'s generic signature, and the key-path spelling (`action: \\.child`) cannot carry \
-    the type.
+    each `Scope` level is a call of its own, about 54 instructions: a frame saving five \
+    registers (18), the level's fields loaded from its body's box and kept on the stack for \
+    the paths an action rarely takes (13), a call through the case path's `extract` closure, \
+    which the optimizer cannot see through (about 11), the offset, child and `.none` tests; \
+    the hand-written floor folds ten nested `switch`es into one test. Forcing the levels \
+    inline made a feature module's build 45× slower for 2% fewer instructions; reaching each \
+    body at its address so that fields load where used made them retained (625 → 2,171). A \
+    case path the optimizer sees through (a prototype with the path's type in `Scope`'s: \
+    640 → 382 instructions; the 20-deep chain's build 1.0 → 1.3 s, over the 10% budget) \
+    needs a change to `Scope`'s generic signature, and the key-path spelling \
+    (`action: \\.child`) cannot carry the type.
     """,
     "row action via forEach, 100,000 rows": """
-    the row reducer's effect is scoped to the row's instance before it is tested for \
-    `.none`, which allocates a closure context per action; returning early for `.none` is \
-    the planned fix.
+    a row action finds its row through the collection's index and its effect is tested for \
+    `.none` before any scoping, against a hand-written dictionary lookup and toggle: what is \
+    left is the `forEach` frame and the id test.
+    """,
+    "send through a scope(id:) row store, 10,000 rows": """
+    the row store's send embeds the row action in the parent's and sends it from the root, \
+    where the floor sends the embedded action at the root directly: the difference is the \
+    embedding closure's call.
+    """,
+    "observed screen: ids + 10 row stores, 100,000 rows": """
+    after each action the row's parts and the list's ids part are checked and re-armed, \
+    each part with its own registrar (two registrations where the floor's object makes one), \
+    and the row is found by id in the collection; reads are made in place at stored offsets, \
+    not through the key-path runtime (30,206 → about 24,900 instructions).
     """,
     "redacted send (no-op)": """
     a swallowed action still asks its store whether any effect runs (a cancellation it \
     would return finds nothing otherwise), through the reduce context; the flag is read at \
     its offset, the context is a thread-local variable, and the common policy is decided when \
-    the reducer is built (146 → 63 instructions, against a hand-written guard's 41).
+    the reducer is built (146 → 63 instructions, against a hand-written guard's 41). What is \
+    left is mostly the send's frame: the redacted reducer's other paths (a gate, a key path, \
+    effects merged when redaction begins) call out, so the store's send saves five registers \
+    and reserves a stack frame (48 instructions in the send against the guard's 25). Moving \
+    those paths out of line measured worse, 63 → 72: the reducer is copied to the stack to be \
+    passed to them.
+    """,
+    "send to a recording store (deferred)": """
+    a recorded step keeps the action, its origin, the effect events, the issues, a copy of \
+    the state and the call site (two strings) until the recording is read: about 825 \
+    instructions a step, unchanged, against a plain counter send that fell from 45 to 41 \
+    with this run's build.
     """,
     ".run effect started and finished": """
     thread hand-offs between the main actor and the global executor, which vary with the \

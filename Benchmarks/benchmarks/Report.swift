@@ -31,7 +31,7 @@ enum Report {
         Report.format(baseline.median).leftPadding(10) + " " + unit,
         String(format: "%7.2f×", ratio),
         String(format: "%5.2f–%.2f", comparison.ratio.min, comparison.ratio.max),
-        scenario.target.map { "≤ " + String(format: "%.1f×", $0) } ?? "    —",
+        scenario.target.map { "≤ " + String(format: "%g×", $0) } ?? "    —",
         met.map { $0 ? "met" : "NOT MET" } ?? "info",
       ].joined(separator: "  ")
     }

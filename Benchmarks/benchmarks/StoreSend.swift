@@ -57,7 +57,7 @@ func storeSendScenarios(scale: Int) -> [Scenario] {
     Scenario(
       name: "send through a scope(id:) row store, 10,000 rows",
       baselineName: "the same row action sent at the root",
-      target: 1.5, unit: .nanoseconds,
+      target: 1.15, unit: .nanoseconds,
       subject: Workload(operations: operations) {
         let store = Store(initialState: RowList.state(rows: 10_000)) { RowList() }
         guard let row = store.scope(id: 4_321, state: \.rows, action: .rows) else {
