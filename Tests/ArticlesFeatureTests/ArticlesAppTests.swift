@@ -226,8 +226,12 @@ struct ArticlesAppTests {
   }
 
   @Test func aFailedSaveShowsAnAlertThatOKDismisses() async throws {
+    // NB: `--latency 3`, a save failing after 0.3 s: with `--fast` (40 ms) a machine loaded by
+    // the thread sanitizer and the parallel tests drew the frame after `f` only once the
+    // failure had undone the star.
     let result = try await run(
-      "until 6 articles\nf\nuntil Could not save\n1\nq\n", arguments: ["--fast", "--fail-saves"])
+      "until 6 articles\nf\nuntil Could not save\n1\nq\n",
+      arguments: ["--latency", "3", "--fail-saves"])
     let frames = frames(result.output)
     #expect(frames.count == 5)
     guard frames.count == 5 else { return }
