@@ -326,7 +326,10 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
       PendingStep(
         action: action, origin: origin, events: events, issues: issues, state: state,
         location: location))
-    if pending.count >= Self.pendingLimit { scheduleFlush() }
+    // NB: the scheduled flag tested here, not in a call: until the flush runs, every step past
+    // the limit comes this way (a deferred recorded send 826 → 806 instructions in a loop of
+    // sends).
+    if pending.count >= Self.pendingLimit, !isFlushScheduled { scheduleFlush() }
   }
 
   @inlinable
@@ -348,7 +351,7 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
         recorder?.note(event)
       } else {
         pendingEffects.append((pending.count, event))
-        if pendingEffects.count >= Self.pendingLimit { scheduleFlush() }
+        if pendingEffects.count >= Self.pendingLimit, !isFlushScheduled { scheduleFlush() }
       }
       return
     }

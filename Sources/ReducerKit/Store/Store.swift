@@ -29,13 +29,15 @@ public final class Store<State, Action>: Observable {
   /// specialized for the feature's types; going through a generic core would run unspecialized
   /// generic code on every read, send and observation check.
   @usableFromInline let _state: @MainActor () -> State
-  /// Lends the current state in place, where the store has it stored or reaches it at an offset
-  /// of a state that is (a root, a row, a child at a stored property): reading one property
-  /// then copies that property alone. `nil` where the state is computed; reads copy it then.
+  /// Where a row store's state is kept, and its children's (at their offsets): reading one
+  /// property reads it there, in place.
+  @usableFromInline let _cell: StateCell?
+  /// Lends the root's state in place, to the root and its children at stored properties.
   @usableFromInline let _lender: StateLender?
-  /// Where this store's state is in the state `_lender` lends (a child's, at its stored
-  /// property's offset in its parent's).
-  @usableFromInline let _lentOffset: Int
+  /// Where this store's state is in `_cell`'s or in the state `_lender` lends (a child's, at
+  /// its stored property's offset in its parent's). Where neither is there, the state is
+  /// computed, and reads copy it.
+  @usableFromInline let _cellOffset: Int
   /// Sends an action; returns whether it started effects, whose tasks the root's runtime then
   /// hands over (see `RootCore.send`).
   @usableFromInline let _send: @MainActor (Action, SourceLocation?) -> Bool
@@ -148,15 +150,17 @@ public final class Store<State, Action>: Observable {
   package init(
     root: any StoreRoot,
     state: @escaping @MainActor () -> State,
+    cell: StateCell? = nil,
     lender: StateLender? = nil,
-    lentOffset: Int = 0,
+    cellOffset: Int = 0,
     send: @escaping @MainActor (Action, SourceLocation?) -> Bool,
     observationHost: (@MainActor (StoreObservation) -> Void)? = nil
   ) {
     self.root = root
     self._state = state
+    self._cell = cell
     self._lender = lender
-    self._lentOffset = lentOffset
+    self._cellOffset = cellOffset
     self._send = send
     self._observationHost = observationHost
   }
@@ -216,7 +220,8 @@ public final class Store<State, Action>: Observable {
     let reader = StateReader(state)
     return Store<ChildState, ChildAction>(
       root: root, state: _reading(reader),
-      lender: reader.offset >= 0 ? _lender : nil, lentOffset: _lentOffset + reader.offset,
+      cell: reader.offset >= 0 ? _cell : nil, lender: reader.offset >= 0 ? _lender : nil,
+      cellOffset: _cellOffset + reader.offset,
       send: { parentSend(embed($0), $1) })
   }
 
@@ -283,30 +288,23 @@ public final class Store<State, Action>: Observable {
   ) -> Store<ElementState, ElementAction> {
     let embed = action.embed
     let version = root.stateVersion
-    // NB: never current: `initial` may come from an older snapshot (a `StoreCollection`'s).
-    let lastKnown = ReadAtVersion(initial, version: .max)
     let parentSend = _send
     let currentRow = _reading(StateReader(state), { $0.pointee[id: id] })
     // NB: the row read last is the row while the root reduced nothing since: a row view's
     // reads, and its parts' checks after the action that wrote it, then project the root's
     // state through the collection once, not once per member (the observed screen: five
-    // projections per action before, `benchmarks --filter "observed screen"`).
-    // NB: a local function, not a closure: the two closures below call it directly.
-    @MainActor func refresh() {
-      guard lastKnown.version != version.value else { return }
-      if let current = currentRow() { lastKnown.value = current }
-      lastKnown.version = version.value
+    // projections per action before, `benchmarks --filter "observed screen"`). The cell's
+    // version starts never current: `initial` may come from an older snapshot (a
+    // `StoreCollection`'s).
+    let cell = TypedStateCell(initial) { cell in
+      guard cell.version != version.value else { return }
+      if let current = currentRow() { cell.storage.pointee = current }
+      cell.version = version.value
     }
     return Store<ElementState, ElementAction>(
       root: root,
-      state: {
-        refresh()
-        return lastKnown.value
-      },
-      lender: { body in
-        refresh()
-        StateReader<ElementState, ElementState>.lend(&lastKnown.value, to: body)
-      },
+      state: { cell.read(at: 0) },
+      cell: cell,
       send: { parentSend(embed(.element(id: id, action: $0)), $1) },
       // NB: the row's readers are checked only after actions that wrote its element. The row
       // store holds this store (whose table holds the row's readers); nothing holds it back.

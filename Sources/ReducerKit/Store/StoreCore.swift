@@ -26,19 +26,6 @@ package final class StateVersion {
   @usableFromInline init() {}
 }
 
-/// A value read from a root's state, and the root's ``StateVersion`` when it was read.
-@MainActor
-@usableFromInline
-final class ReadAtVersion<Value> {
-  // NB: `@exclusivity(unchecked)`: main-actor only, never accessed re-entrantly.
-  @exclusivity(unchecked) @usableFromInline var value: Value
-  @exclusivity(unchecked) @usableFromInline var version: UInt64
-  @usableFromInline init(_ value: Value, version: UInt64) {
-    self.value = value
-    self.version = version
-  }
-}
-
 /// The root of a tree of stores: owns the state, the reducer, the effect runtime and the hook
 /// that watches its actions (``StoreHook``; ``NoHook`` for a store that watches nothing).
 ///

@@ -74,4 +74,30 @@ import Testing
       lentBy: { _ in }, at: scores.offset, { $0.pointee }, orElse: { [7] })
     #expect(none == [7])
   }
+
+  @MainActor
+  @Test func aCellIsReadInPlaceAtTheOffsetAndPreparedFirstWhereItAsks() {
+    var outer = Outer()
+    outer.inner.scores = [42]
+    let scores = StateReader(\Outer.inner.scores)
+    let stored = TypedStateCell(outer)
+    #expect(stored.read(at: scores.offset) == Set([42]))
+    let tags = StateReader(\Outer.tags)
+    #expect(
+      stored.project(at: tags.offset) { (tags: UnsafePointer<[String]>) in tags.pointee.count } == 2)
+    stored.storage.pointee.inner.scores.insert(7)
+    #expect(stored.read(at: scores.offset) == Set([7, 42]))
+
+    // A row's cell brings its state up to date before each read.
+    var prepared = 0
+    let row = TypedStateCell(Outer()) { cell in
+      prepared += 1
+      cell.storage.pointee.inner.name = "prepared \(prepared)"
+    }
+    let name = StateReader(\Outer.inner.name)
+    #expect(row.read(at: name.offset) == "prepared 1")
+    let count = row.project(at: name.offset) { (name: UnsafePointer<String>) in name.pointee.count }
+    #expect(count == "prepared 2".count)
+    #expect(prepared == 2)
+  }
 }

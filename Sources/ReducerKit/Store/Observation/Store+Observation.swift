@@ -123,43 +123,53 @@ extension Store {
   /// copied alone where the store lends its state in place.
   @inlinable
   func _read<Value>(at offset: Int, through keyPath: KeyPath<State, Value>) -> Value {
-    guard offset >= 0, let lender = _lender else {
-      return StateReader.read(_state(), at: offset, through: keyPath)
+    if offset >= 0 {
+      if let cell = _cell { return cell.read(at: _cellOffset + offset) }
+      if let lender = _lender {
+        return StateReader<State, Value>.read(
+          lentBy: lender, at: _cellOffset + offset,
+          orElse: { StateReader.read(_state(), at: offset, through: keyPath) })
+      }
     }
-    return StateReader<State, Value>.read(
-      lentBy: lender, at: _lentOffset + offset,
-      orElse: { StateReader.read(_state(), at: offset, through: keyPath) })
+    return StateReader.read(_state(), at: offset, through: keyPath)
   }
 
-  /// Reads the value at `reader`'s path in the then current state: in place where the store
-  /// lends its state and the path has an offset, else from a copy of the state.
+  /// Reads the value at `reader`'s path in the then current state: in place where the store's
+  /// state is in a cell or lent and the path has an offset, else from a copy of the state.
   @inlinable
   func _reading<Value>(_ reader: StateReader<State, Value>) -> @MainActor () -> Value {
     let state = _state
-    guard reader.offset >= 0, let lender = _lender else { return { reader.read(state()) } }
-    let offset = _lentOffset + reader.offset
-    return {
-      StateReader<State, Value>.read(
-        lentBy: lender, at: offset, orElse: { reader.read(state()) })
+    let offset = _cellOffset + reader.offset
+    if reader.offset >= 0 {
+      if let cell = _cell { return { cell.read(at: offset) } }
+      if let lender = _lender {
+        return {
+          StateReader<State, Value>.read(
+            lentBy: lender, at: offset, orElse: { reader.read(state()) })
+        }
+      }
     }
+    return { reader.read(state()) }
   }
 
   /// Reads what `project` takes from the value at `reader`'s path in the then current state:
-  /// in place where the store lends its state and the path has an offset, else from a copy of
-  /// the state.
+  /// in place where the store's state is in a cell or lent and the path has an offset, else from
+  /// a copy of the state.
   @inlinable
   func _reading<Value, Result>(
     _ reader: StateReader<State, Value>, _ project: @escaping (UnsafePointer<Value>) -> Result
   ) -> @MainActor () -> Result {
-    if reader.offset >= 0, let lender = _lender {
-      let offset = _lentOffset + reader.offset
-      let state = _state
-      return {
-        StateReader<State, Value>.project(
-          lentBy: lender, at: offset, project, orElse: { reader.project(state(), project) })
+    let state = _state
+    let offset = _cellOffset + reader.offset
+    if reader.offset >= 0 {
+      if let cell = _cell { return { cell.project(at: offset, project) } }
+      if let lender = _lender {
+        return {
+          StateReader<State, Value>.project(
+            lentBy: lender, at: offset, project, orElse: { reader.project(state(), project) })
+        }
       }
     }
-    let state = _state
     return { reader.project(state(), project) }
   }
 
