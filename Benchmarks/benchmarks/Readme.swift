@@ -54,7 +54,7 @@ enum BenchmarksReadme {
     after each action the row's parts and the list's ids part are checked and re-armed, \
     each part with its own registrar (two registrations where the floor's object makes one), \
     and the row is found by id in the collection; reads are made in place at stored offsets, \
-    not through the key-path runtime (30,206 → about 24,900 instructions).
+    not through the key-path runtime (30,206 → about 24,600 instructions).
     """,
     "redacted send (no-op)": """
     a swallowed action still asks its store whether any effect runs (a cancellation it \
@@ -70,8 +70,9 @@ enum BenchmarksReadme {
     "send to a recording store (deferred)": """
     a recorded step keeps the action, its origin, the effect events, the issues, a copy of \
     the state and the call site (two strings) until the recording is read: about 825 \
-    instructions a step, unchanged, against a plain counter send that fell from 45 to 41 \
-    with this run's build.
+    instructions a step (806 since a step past the pending limit no longer calls to \
+    schedule a flush already scheduled), against a plain counter send that fell from 45 to \
+    41 in these builds.
     """,
     ".run effect started and finished": """
     thread hand-offs between the main actor and the global executor, which vary with the \
