@@ -84,7 +84,8 @@ import Testing
     #expect(stored.read(at: scores.offset) == Set([42]))
     let tags = StateReader(\Outer.tags)
     #expect(
-      stored.project(at: tags.offset) { (tags: UnsafePointer<[String]>) in tags.pointee.count } == 2)
+      stored.project(at: tags.offset) { (tags: UnsafePointer<[String]>) in tags.pointee.count } == 2
+    )
     stored.storage.pointee.inner.scores.insert(7)
     #expect(stored.read(at: scores.offset) == Set([7, 42]))
 
