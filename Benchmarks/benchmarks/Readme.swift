@@ -25,7 +25,7 @@ enum BenchmarksReadme {
     the store's fixed work per send (setting and restoring the reduce context, the \
     send flags, the state version observers compare) and the closure the store calls through \
     (a forwarder and a re-abstraction thunk, about 17 instructions), against a reducer called \
-    in place on a local value: 49–50 instructions against 10–11.
+    in place on a local value: 41–50 instructions against 10–11, depending on the build.
     """,
     "action 10 Scopes deep": """
     each `Scope` level is a call of its own, about 54 instructions: a frame saving five \
@@ -70,7 +70,7 @@ enum BenchmarksReadme {
     "send to a recording store (deferred)": """
     a recorded step keeps the action, its origin, the effect events, the issues, a copy of \
     the state and the call site (two strings) until the recording is read: about 825 \
-    instructions a step (806 since a step past the pending limit no longer calls to \
+    instructions a step (807 since a step past the pending limit no longer calls to \
     schedule a flush already scheduled), against a plain counter send that fell from 45 to \
     41 in these builds.
     """,

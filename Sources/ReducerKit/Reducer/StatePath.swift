@@ -165,7 +165,7 @@ package class StateCell {
 
   /// The value at `offset` in the state.
   @inlinable
-  final func read<Value>(at offset: Int, as type: Value.Type = Value.self) -> Value {
+  final func read<Value>(at offset: Int) -> Value {
     if needsPreparing { prepare() }
     return address.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
   }

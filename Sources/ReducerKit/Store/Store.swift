@@ -332,7 +332,8 @@ public final class Store<State, Action>: Observable {
     action: CasePath<Action, IdentifiedAction<ID, ElementAction>>
   ) -> StoreCollection<ID, ElementState, ElementAction> {
     let reader = StateReader(state)
-    let elements = _reading(reader)()
+    // NB: read once, here: a closure from `_reading` would be allocated on every list render.
+    let elements = _read(at: reader.offset, through: state)
     let observation = _observed
     if let part = observation.idsPartsByKey[state] {
       part.access()

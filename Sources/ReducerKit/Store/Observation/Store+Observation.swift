@@ -136,6 +136,8 @@ extension Store {
 
   /// Reads the value at `reader`'s path in the then current state: in place where the store's
   /// state is in a cell or lent and the path has an offset, else from a copy of the state.
+  // NB: not `_reading(reader, { $0.pointee })`: the projection's call cost a member's part
+  // about 20 instructions per check (observed screen about 100 per action).
   @inlinable
   func _reading<Value>(_ reader: StateReader<State, Value>) -> @MainActor () -> Value {
     let state = _state
