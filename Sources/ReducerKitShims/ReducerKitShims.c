@@ -1,5 +1,5 @@
 // Most of the module's helpers are `static inline`, in `include/ReducerKitShims.h`; this file
-// holds the thread slot variable and the test issue hook.
+// holds the thread slot variables, the process counters and the test issue hook.
 #include "ReducerKitShims.h"
 #include <stdatomic.h>
 
@@ -21,7 +21,11 @@ reducerkit_test_issue_hook_t reducerkit_test_issue_hook(void) {
 #if defined(__linux__)
 __thread void *reducerkit_thread_slot_storage __attribute__((tls_model("initial-exec"))) = NULL;
 __thread void *reducerkit_reduce_context_storage __attribute__((tls_model("initial-exec"))) = NULL;
+__thread int reducerkit_setting_dependencies_storage __attribute__((tls_model("initial-exec"))) = 0;
 #else
 __thread void *reducerkit_thread_slot_storage = NULL;
 __thread void *reducerkit_reduce_context_storage = NULL;
+__thread int reducerkit_setting_dependencies_storage = 0;
 #endif
+
+intptr_t reducerkit_counters[REDUCERKIT_COUNTER_COUNT] = {0};

@@ -25,7 +25,8 @@ import ReducerKit
 ///
 /// Effects run on the main queue, interleaved with the test only at `await`s, and dependencies
 /// resolve to their test values, so that every run of a test sees the same events. Drive time
-/// with a `TestClock`.
+/// with a `TestClock`. (On Apple platforms below iOS 18 / macOS 15, which have no task
+/// executors, effects run on the global executor instead; a test still awaits each action.)
 ///
 /// Each test has fresh shared values (`@Shared`), kept in memory: its test stores and the values
 /// its body declares share them. A step that changes one must describe the change in its
@@ -87,7 +88,7 @@ public final class TestStore<State: Equatable, Action> {
     // test's body declares; a test opts into a real directory by setting `sharedStorage` in
     // `prepareDependencies`.
     dependencies.sharedStorage = SharedStorage.forCurrentTest() ?? .inMemory()
-    prepareDependencies(&dependencies)
+    DependencyValues.setting { prepareDependencies(&dependencies) }
     SharedStorage.setForCurrentTest(dependencies.sharedStorage)
     let sharedChanges = SharedChangeTracker()
     dependencies.sharedChangeTracker = sharedChanges
@@ -108,7 +109,9 @@ public final class TestStore<State: Equatable, Action> {
       initialState: initial,
       reducer: TestReducer(base: base, recorder: recorder),
       dependencies: dependencies)
-    core.runtime.executor = MainQueueExecutor()
+    if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
+      core.runtime.executor = MainQueueExecutor()
+    }
     self.core = ErasedTestCore(core)
     self.sharedChanges = sharedChanges
     self.recorder = recorder
@@ -794,3 +797,6 @@ final class ErasedTestCore<State, Action> {
     sender(action, origin)
   }
 }
+
+/// A test store of a reducer's state and action: `TestStoreOf<Feature>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

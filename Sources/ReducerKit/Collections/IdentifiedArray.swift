@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// An ordered collection of elements with unique ids and constant-time access by id.
 ///

@@ -1,6 +1,5 @@
 import Foundation
 import ReducerKitShims
-import Synchronization
 
 /// Receives the runtime warnings that ReducerKit raises on misuse.
 ///
@@ -76,8 +75,8 @@ public enum IssueReporters {
   private static let storage = LockedValue<any IssueReporter>(DefaultIssueReporter())
   @TaskLocal static var override: (any IssueReporter)?
   /// How many issues were raised in this process (debug checks skip an action that raised one).
-  static let counter = Atomic(0)
-  static var reportedCount: Int { counter.load(ordering: .relaxed) }
+  static var counter: ProcessCounter { .issuesReported }
+  static var reportedCount: Int { counter.load() }
 
   /// The line in the user's code that the work running now answers to: a test store sets it to
   /// each step's line, and the effects a step starts inherit it. Issues the kit raises about a
@@ -136,7 +135,7 @@ func reportDependencyIssue(_ message: String, at location: SourceLocation? = nil
     reportIssue(message, at: location)
     return
   }
-  IssueReporters.counter.add(1, ordering: .relaxed)
+  IssueReporters.counter.wrappingAdd(1)
   RecentIssues.note(message)
   dependencyReporter.reportDependencyIssue(message, at: location)
 }
@@ -149,7 +148,7 @@ func reportDependencyIssue(_ message: String, at location: SourceLocation? = nil
 ///   - message: What happened, why it matters and how to fix it.
 ///   - location: The line the issue is about; defaults to the caller's.
 public func reportIssue(_ message: String, at location: SourceLocation = SourceLocation()) {
-  IssueReporters.counter.add(1, ordering: .relaxed)
+  IssueReporters.counter.wrappingAdd(1)
   RecentIssues.note(message)
   (IssueReporters.override ?? IssueReporters.current).report(message, at: location)
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The last issues raised in the process, each with the thread it was raised on, so that a
 /// recording store can keep the issues its reducer raised with the step: it notes ``sequence``
@@ -10,7 +9,7 @@ import Synchronization
 @usableFromInline
 package enum RecentIssues {
   /// How many issues and advisories were raised in the process.
-  @usableFromInline package static let sequence = Atomic(0)
+  @usableFromInline package static var sequence: ProcessCounter { .recentIssues }
   /// How many are kept: more raised by one reduce are counted, not quoted.
   static let capacity = 256
   private static let kept = LockedValue<[Entry]>([])
@@ -25,7 +24,7 @@ package enum RecentIssues {
   static func note(_ message: String) {
     let thread = ObjectIdentifier(Thread.current)
     kept.withLock { kept in
-      let number = sequence.add(1, ordering: .relaxed).newValue
+      let number = sequence.wrappingAdd(1).newValue
       kept.append(Entry(number: number, thread: thread, message: message))
       if kept.count > capacity { kept.removeFirst(kept.count - capacity) }
     }
@@ -36,7 +35,7 @@ package enum RecentIssues {
   package static func messages(since mark: Int) -> [String] {
     let thread = ObjectIdentifier(Thread.current)
     return kept.withLock { kept in
-      let last = sequence.load(ordering: .relaxed)
+      let last = sequence.load()
       let raised = kept.filter { $0.number > mark && $0.thread == thread }.map(\.message)
       // NB: entries pushed out of the ring by a flood of issues are counted, unquoted.
       let lost = max(0, (kept.first?.number ?? last + 1) - mark - 1)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Sends actions from an effect back into the store, on the main actor.
 ///
 /// `Effect.run` hands you one:
@@ -62,7 +60,7 @@ public struct Send<Action>: Sendable {
 /// the main actor to be unregistered: a `send` that escaped and reaches the main actor later is
 /// reported whatever else the main actor had to do first.
 final class EffectLifetime: Sendable {
-  private let finished = Atomic(false)
+  private let finished = AtomicCell(false)
   let origin: SourceLocation?
 
   init(origin: SourceLocation?) { self.origin = origin }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A presentation or stack action: what a debug build's store checks reached an `ifLet` or a
 /// `forEach` (see ``NavigationAudit``).

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Where a presentation's storage sits inside its parent's state, found on the first action, so
 /// that the presentation reducer reaches it by offset, as `StatePath` reaches a stored property.
 ///
@@ -16,7 +14,7 @@ import Synchronization
 @usableFromInline
 final class PresentationStorage<Root, Child>: Sendable {
   /// The offset; `unresolved` until the first action, `notInline` where none was found.
-  @usableFromInline let offset = Atomic(PresentationStorage.unresolved)
+  @usableFromInline let offset = AtomicCell(PresentationStorage.unresolved)
   @usableFromInline static var unresolved: Int { -1 }
   @usableFromInline static var notInline: Int { -2 }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The identity of a screen on a navigation stack, stable while it is on the stack.
 ///
 /// Ids come from the `stackElementID` dependency: in a `TestStore` they count from 0 for each
@@ -50,7 +48,7 @@ public struct StackElementIDGenerator: Sendable {
   private let counter: Counter
 
   private final class Counter: Sendable {
-    let next = Atomic(0)
+    let next = AtomicCell(0)
   }
 
   /// A generator counting from 0: 0, 1, 2…
@@ -58,7 +56,7 @@ public struct StackElementIDGenerator: Sendable {
 
   /// The next id.
   public func next() -> StackElementID {
-    StackElementID(rawValue: counter.next.add(1, ordering: .relaxed).oldValue)
+    StackElementID(rawValue: counter.next.wrappingAdd(1).oldValue)
   }
 
   /// A generator counting from `first`.
@@ -86,7 +84,7 @@ public struct StackElementIDGenerator: Sendable {
     var current = counter.next.load(ordering: .relaxed)
     while current <= id.rawValue {
       let (exchanged, original) = counter.next.compareExchange(
-        expected: current, desired: id.rawValue + 1, ordering: .relaxed)
+        expected: current, desired: id.rawValue + 1)
       if exchanged { return }
       current = original
     }

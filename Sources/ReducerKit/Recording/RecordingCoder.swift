@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Turns states and actions into what a recording keeps: canonical JSON (``CanonicalEncoder``)
 /// with ``Sensitive`` values written as `█████` (unless allowed), and digests. A replay encodes its states the same way, so that a
@@ -68,7 +67,7 @@ package struct RecordingCoder: Sendable {
 /// holds a ``Shared`` value.
 package final class SharedSighting: Sendable {
   /// Whether a shared value was encoded.
-  package let seen = Atomic(false)
+  package let seen = AtomicCell(false)
 }
 
 extension CodingUserInfoKey {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Records what happens to a store, for a bug report or a regression test: the initial state,
 /// then every action that reaches the root with its origin, the effects it starts and cancels,
@@ -295,7 +294,7 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
   /// Whether steps are encoded as they happen: unless deferred, and while any shared value
   /// exists.
   @inlinable
-  var encodesAtOnce: Bool { !defers || SharedRoots.alive.load(ordering: .relaxed) > 0 }
+  var encodesAtOnce: Bool { !defers || SharedRoots.alive.load() > 0 }
 
   @inlinable
   func willReduce(from origin: Recording.Origin, state: State, at location: SourceLocation?) {
@@ -394,5 +393,5 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
 /// Counts the shared values alive in the process: while there are none, no state holds one.
 @usableFromInline
 enum SharedRoots {
-  @usableFromInline static let alive = Atomic(0)
+  @usableFromInline static var alive: ProcessCounter { .sharedRoots }
 }

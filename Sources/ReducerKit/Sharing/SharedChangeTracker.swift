@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A shared value a test store checks after each step.
 protocol TrackedShared: AnyObject, Sendable {
@@ -17,10 +16,10 @@ protocol TrackedShared: AnyObject, Sendable {
 /// `withLock` there changes the expected value instead of the real one.
 package final class SharedChangeTracker: Sendable {
   /// How many trackers exist: while none does, a change looks up nothing.
-  private static let liveCount = Atomic(0)
+  private static var liveCount: ProcessCounter { .sharedTrackers }
 
-  private let asserting = Atomic(false)
-  private let discarding = Atomic(false)
+  private let asserting = AtomicCell(false)
+  private let discarding = AtomicCell(false)
   /// What the steps since the last check did to each shared value, by the value's reference:
   /// its value before the first change (`baseline`) and what the assertions described
   /// (`expected`). The test state lives here, keyed by reference, not in the shared values.
@@ -33,23 +32,23 @@ package final class SharedChangeTracker: Sendable {
     var baseline: (any Sendable)?
     var expected: (any Sendable)?
   }
-  private let describedCount = Atomic(0)
+  private let describedCount = AtomicCell(0)
 
   /// Creates a tracker.
   package init() {
-    Self.liveCount.add(1, ordering: .relaxed)
+    Self.liveCount.wrappingAdd(1)
   }
 
   deinit {
-    Self.liveCount.subtract(1, ordering: .relaxed)
+    Self.liveCount.wrappingAdd(-1)
   }
 
   /// Whether any tracker exists (any test store): while none does, a change looks up nothing.
-  static var anyExists: Bool { liveCount.load(ordering: .relaxed) > 0 }
+  static var anyExists: Bool { liveCount.load() > 0 }
 
   /// The tracker of the store whose reducer or effect is running here, if any.
   static var current: SharedChangeTracker? {
-    guard liveCount.load(ordering: .relaxed) > 0 else { return nil }
+    guard liveCount.load() > 0 else { return nil }
     return DependencyValues.current.sharedChangeTracker
   }
 
@@ -98,7 +97,7 @@ package final class SharedChangeTracker: Sendable {
   /// An assertion closure described `root` as `expected` (`current`: its value now, the
   /// baseline if the step did not change it).
   func described(_ root: some TrackedShared, as expected: any Sendable, current: any Sendable) {
-    describedCount.add(1, ordering: .relaxed)
+    describedCount.wrappingAdd(1)
     tracked.withLock { tracked in
       let key = ObjectIdentifier(root)
       var entry = tracked[key] ?? Entry(root: root)

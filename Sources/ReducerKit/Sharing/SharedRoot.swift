@@ -12,6 +12,8 @@ protocol SharedAccess<Value>: AnyObject, Sendable {
   var root: AnyObject { get }
   /// The key's description, for messages.
   var keyDescription: String { get }
+  /// Why the root's value could not be loaded, if it could not (see ``SharedLoadError``).
+  var loadError: (any Error)? { get }
   /// What this access reads when its root holds `rootValue` (`nil` when that is not the root's
   /// value): how a test store tells whether a root's change shows through it.
   func value(atRoot rootValue: any Sendable) -> Value?
@@ -43,25 +45,35 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
   let keyDescription: String
   private let registrar = ObservationRegistrar()
   private let subscription = LockedValue<SharedSubscription?>(nil)
+  /// Why the key could not load the value (with `lock` held); cleared when a value changed
+  /// elsewhere is taken.
+  private var failure: SharedLoadError?
 
   init(
     value: Value, keyDescription: String, storage: SharedStorage?,
-    save: (@Sendable (Value) -> Void)?, didTakeOutsideValue: (@Sendable () -> Void)? = nil
+    save: (@Sendable (Value) -> Void)?, didTakeOutsideValue: (@Sendable () -> Void)? = nil,
+    loadError: SharedLoadError? = nil
   ) {
     self.state = State(value: value)
+    self.failure = loadError
     self.keyDescription = keyDescription
     self.storage = storage
     self.save = save
     self.didTakeOutsideValue = didTakeOutsideValue
     // NB: a recording encodes each step at once while any shared value is alive.
-    SharedRoots.alive.add(1, ordering: .relaxed)
+    SharedRoots.alive.wrappingAdd(1)
   }
 
   deinit {
-    SharedRoots.alive.subtract(1, ordering: .relaxed)
+    SharedRoots.alive.wrappingAdd(-1)
   }
 
   var root: AnyObject { self }
+
+  var loadError: (any Error)? {
+    registrar.access(self, keyPath: \.marker)
+    return lock.withLock { failure }
+  }
 
   func value(atRoot rootValue: any Sendable) -> Value? { rootValue as? Value }
 
@@ -151,6 +163,7 @@ final class SharedRoot<Value: Sendable>: SharedAccess, Observable, @unchecked Se
     registrar.willSet(self, keyPath: \.marker)
     lock.withLock {
       state.value = newValue
+      failure = nil
       didTakeOutsideValue?()
     }
     registrar.didSet(self, keyPath: \.marker)
@@ -207,6 +220,7 @@ final class SharedPart<Base: Sendable, Value: Sendable>: SharedAccess, Sendable 
 
   var value: Value { base.value[keyPath: keyPath] }
   var root: AnyObject { base.root }
+  var loadError: (any Error)? { base.loadError }
   var keyDescription: String { "\(base.keyDescription)\(keyPathSuffix)" }
 
   func value(atRoot rootValue: any Sendable) -> Value? {
@@ -244,6 +258,7 @@ final class SharedAccessorPart<Base: Sendable, Value: Sendable>: SharedAccess, S
 
   var value: Value { getter(base.value) }
   var root: AnyObject { base.root }
+  var loadError: (any Error)? { base.loadError }
   var keyDescription: String { base.keyDescription + suffix }
 
   func value(atRoot rootValue: any Sendable) -> Value? {

@@ -1,5 +1,4 @@
 import ReducerKitShims
-import Synchronization
 
 #if canImport(Darwin)
   import Darwin
@@ -201,7 +200,7 @@ final class ThreadSlot: @unchecked Sendable {
 
   /// Set when the thread ends. A later thread may get the same `thread` id; a store that kept
   /// this slot checks this flag to tell them apart.
-  @usableFromInline let hasEnded = Atomic(false)
+  @usableFromInline let hasEnded = AtomicCell(false)
 
   /// Whether the thread ended (see `hasEnded`).
   @inlinable

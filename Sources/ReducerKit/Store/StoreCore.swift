@@ -1,5 +1,4 @@
 import Observation
-import Synchronization
 
 /// What every store of a tree shares with its root: the effect runtime, and the list of stores
 /// that were read.
@@ -251,9 +250,9 @@ where Hook.State == R.State, Hook.Action == R.Action {
   /// keeps them, so that a replay that raises the same ones has not diverged.
   @inlinable
   func reduceNotingIssues(_ action: R.Action) -> (Effect<R.Action>, issues: [String]) {
-    let mark = RecentIssues.sequence.load(ordering: .relaxed)
+    let mark = RecentIssues.sequence.load()
     let effect = reduce(action)
-    guard RecentIssues.sequence.load(ordering: .relaxed) != mark else { return (effect, []) }
+    guard RecentIssues.sequence.load() != mark else { return (effect, []) }
     return (effect, RecentIssues.messages(since: mark))
   }
 

@@ -78,6 +78,20 @@ static inline void **reducerkit_reduce_context_address(void) {
   return &reducerkit_reduce_context_storage;
 }
 
+/// Whether the calling thread is setting dependencies (`withDependencies`' update, a test store's
+/// `withDependencies:`, a reducer's `.dependency`): a thread-local flag, read without a call.
+/// A dependency read there (the getter Swift calls before writing `$0.client.fetch = …`) is not
+/// a use of it.
+extern __thread int reducerkit_setting_dependencies_storage;
+
+static inline __attribute__((always_inline)) int reducerkit_setting_dependencies(void) {
+  return reducerkit_setting_dependencies_storage;
+}
+
+static inline __attribute__((always_inline)) void reducerkit_set_setting_dependencies(int flag) {
+  reducerkit_setting_dependencies_storage = flag;
+}
+
 /// Reports an issue as a failure of the test running now. Returns 1 if a test recorded it, 0 if
 /// no test is running (the caller then prints it as a warning).
 typedef int (*reducerkit_test_issue_hook_t)(const char *message, const char *fileID,
@@ -91,5 +105,60 @@ void reducerkit_set_test_issue_hook(reducerkit_test_issue_hook_t hook);
 
 /// The installed test hook, or NULL outside a process that links `ReducerKitTesting`.
 reducerkit_test_issue_hook_t reducerkit_test_issue_hook(void);
+
+/// Atomic operations on a word, for the kit's counters and flags (`AtomicCell` in ReducerKit).
+/// They replace the Synchronization module's `Atomic`, which Apple platforms have only from
+/// iOS 18 / macOS 15: the kit's floor is older. The compiler's `__atomic` builtins exist on every
+/// platform Swift runs on, and are instrumented by the thread sanitizer.
+static inline __attribute__((always_inline)) intptr_t
+reducerkit_atomic_load_relaxed(const intptr_t *word) {
+  return __atomic_load_n(word, __ATOMIC_RELAXED);
+}
+
+static inline __attribute__((always_inline)) intptr_t
+reducerkit_atomic_load_acquire(const intptr_t *word) {
+  return __atomic_load_n(word, __ATOMIC_ACQUIRE);
+}
+
+static inline __attribute__((always_inline)) void
+reducerkit_atomic_store_relaxed(intptr_t *word, intptr_t value) {
+  __atomic_store_n(word, value, __ATOMIC_RELAXED);
+}
+
+static inline __attribute__((always_inline)) void
+reducerkit_atomic_store_release(intptr_t *word, intptr_t value) {
+  __atomic_store_n(word, value, __ATOMIC_RELEASE);
+}
+
+/// Adds `delta` (wrapping on overflow) and returns the value before.
+static inline __attribute__((always_inline)) intptr_t
+reducerkit_atomic_fetch_add_relaxed(intptr_t *word, intptr_t delta) {
+  return (intptr_t)__atomic_fetch_add((uintptr_t *)word, (uintptr_t)delta, __ATOMIC_RELAXED);
+}
+
+/// Replaces `*expected` by `desired` if the word holds `*expected`, and returns 1; otherwise
+/// stores the word's value in `*expected` and returns 0.
+static inline __attribute__((always_inline)) int
+reducerkit_atomic_compare_exchange_relaxed(intptr_t *word, intptr_t *expected, intptr_t desired) {
+  return __atomic_compare_exchange_n(word, expected, desired, 0, __ATOMIC_RELAXED,
+                                     __ATOMIC_RELAXED);
+}
+
+/// The process's counters (`ProcessCounter` in ReducerKit): C globals, so that reading one is a
+/// load with no lazy initialisation of a Swift global before it (a `static let` of a class
+/// instance costs a `swift_once` check on every access).
+enum {
+  REDUCERKIT_COUNTER_UNIQUE_STAMP = 0,
+  REDUCERKIT_COUNTER_RECENT_ISSUES = 1,
+  REDUCERKIT_COUNTER_ISSUES_REPORTED = 2,
+  REDUCERKIT_COUNTER_SHARED_ROOTS = 3,
+  REDUCERKIT_COUNTER_SHARED_TRACKERS = 4,
+  REDUCERKIT_COUNTER_COUNT = 5
+};
+extern intptr_t reducerkit_counters[REDUCERKIT_COUNTER_COUNT];
+
+static inline __attribute__((always_inline)) intptr_t *reducerkit_counter(intptr_t which) {
+  return &reducerkit_counters[which];
+}
 
 #endif

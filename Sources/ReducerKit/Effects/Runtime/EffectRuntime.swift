@@ -38,9 +38,12 @@ package final class EffectRuntime: Sendable {
   /// non-`Sendable` effects it holds never leave the main actor's region.
   private var parked: [Int: @MainActor (Int) async -> Void] = [:]
 
-  /// The executor that effect work runs on; `nil` for the global concurrent executor. Test
-  /// stores run effects on the main queue so that tests are deterministic.
-  package var executor: (any TaskExecutor)?
+  /// The executor that effect work runs on (a `TaskExecutor`); `nil` for the global concurrent
+  /// executor. Test stores run effects on the main queue so that tests are deterministic.
+  ///
+  /// NB: untyped, because `TaskExecutor` exists on Apple platforms from iOS 18 / macOS 15 only,
+  /// above the kit's floor: below it, effects run on the global executor (see `spawn`).
+  package var executor: (any Sendable)?
 
   /// The dependencies every effect sees, unless a reducer overrides them. They carry the
   /// root's dismissal: `dismiss()` in an effect of the root feature dismisses the store.
@@ -295,11 +298,19 @@ package final class EffectRuntime: Sendable {
     // NB: whether the work was cancelled is asked only for a watching hook: a plain store's
     // effects do not pay for the question.
     let watched = lifecycle != nil
-    let task = Task(executorPreference: executor, priority: priority) { [weak self] in
+    let work: @Sendable () async -> Void = { [weak self, dependencies] in
       await DependencyValues.$taskLocal.withValue(dependencies) { await body(send) }
       // NB: marked here, in the effect's task, not after the hop to the main actor below.
       lifetime.markFinished()
       await self?.finish(key: key, lifetime: lifetime, cancelled: watched && Task.isCancelled)
+    }
+    let task: Task<Void, Never>
+    if let executor, #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *),
+      let executor = executor as? any TaskExecutor
+    {
+      task = Task(executorPreference: executor, priority: priority, operation: work)
+    } else {
+      task = Task(priority: priority, operation: work)
     }
     register(key: key, task: task, in: context)
     return task

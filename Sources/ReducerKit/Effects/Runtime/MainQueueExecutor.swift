@@ -5,6 +5,10 @@ import Dispatch
 /// Test stores run effects on it: effect work then interleaves with the test only at `await`
 /// points and in first-in-first-out order, so a test that advances a test clock sees the same
 /// sequence of events on every run.
+///
+/// Task executors exist on Apple platforms from iOS 18 / macOS 15: below that, a test store's
+/// effects run on the global executor, as a plain store's do.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 package final class MainQueueExecutor: TaskExecutor, @unchecked Sendable {
   // NB: `@unchecked Sendable`: the executor holds no state.
 

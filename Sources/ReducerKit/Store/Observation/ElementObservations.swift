@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The readers of one identified collection's row stores, checked by the hub as one entry.
 ///
 /// After each action the collection's stamp says in O(1) which rows can have changed, and only

@@ -1,5 +1,4 @@
 import Observation
-import Synchronization
 
 /// The root's list of what was read: the only things `send` has to look at afterwards.
 ///
@@ -79,7 +78,7 @@ protocol ObservationEntry: AnyObject {
 @usableFromInline
 package final class StoreObservation: ObservationEntry {
   /// Set when the store is released; its root then drops this observation.
-  @usableFromInline nonisolated let released = Atomic(false)
+  @usableFromInline nonisolated let released = AtomicCell(false)
   // NB: `@exclusivity(unchecked)`: main-actor only, never accessed re-entrantly.
   @exclusivity(unchecked) @usableFromInline var parts: [ObservedPart] = []
   @exclusivity(unchecked) @usableFromInline var partsByKey: [AnyKeyPath: ObservedPart] = [:]
