@@ -86,6 +86,18 @@ public struct Shared<Value: Sendable>: Sendable {
   /// The current value. Change it with ``withLock(_:)``.
   public var wrappedValue: Value { access.value }
 
+  /// Why the key could not load the kept value, so that the declaration holds its default; `nil`
+  /// when it loaded, or kept nothing. Views observe it like the value.
+  ///
+  /// ```swift
+  /// if let error = store.$scrums.loadError {
+  ///   Text("Your scrums could not be loaded: \(error)")
+  /// }
+  /// ```
+  ///
+  /// It is cleared when another process writes a value that loads. See ``SharedLoadError``.
+  public var loadError: (any Error)? { access.loadError }
+
   /// The shared value itself: pass it to children, or change it with ``withLock(_:)``.
   public var projectedValue: Shared<Value> {
     get { self }

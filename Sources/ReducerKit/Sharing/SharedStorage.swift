@@ -123,13 +123,15 @@ public final class SharedStorage: Sendable {
     }
     // NB: loaded outside the registry's lock (loading reads a file); if another thread made
     // the root meanwhile, its root wins and this one is dropped.
-    let initial = key.load(from: self) ?? makeDefault()
+    let sink = SharedLoadError.Sink()
+    let initial = SharedLoadError.$sink.withValue(sink) { key.load(from: self) } ?? makeDefault()
     let root = SharedRoot(
       value: initial, keyDescription: "\(key)", storage: self,
       save: { value in key.save(value, to: self) },
       didTakeOutsideValue: (key as? any OutsideChangeKey).map { key in
         { @Sendable in key.outsideValueTaken(in: self) }
-      })
+      },
+      loadError: sink.failure.withLock { $0 })
     let (winner, isNew) = roots.withLock { registry -> (SharedRoot<Key.Value>, Bool) in
       if let existing = registry.roots[id]?.root as? SharedRoot<Key.Value> {
         return (existing, false)

@@ -8,7 +8,9 @@ import Foundation
 ///
 /// - The file is read when the value is first declared. A missing file gives the default. A file
 ///   that does not decode gives the default and a warning, and is first moved aside (to
-///   `marks.json.corrupt-<date>` beside it), so that no save replaces what it held.
+///   `marks.json.corrupt-<date>` beside it), so that no save replaces what it held. A file that
+///   cannot be read at all (its permissions) gives the default and a warning, and is not written
+///   over until it is removed. Either way ``Shared/loadError`` tells the app.
 /// - Changes are saved after the storage's `saveDelay`, all changes made meanwhile in one write
 ///   with the last value. Each write is atomic (a temporary file renamed over the old one), so a
 ///   crash leaves the old file or the new one; temporary files of writers that died are removed
@@ -41,23 +43,32 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, CustomString
       guard let contents = try storage.files.load(url) else { return nil }
       data = contents
     } catch {
+      let words = SharedLoadError.words(for: error)
+      storage.files.blockWrites(to: url, reason: words)
+      SharedLoadError(key: description, reason: .unreadable, detail: words).report()
       reportIssueInUserCode(
         """
-        Could not read the shared value in \(url.path): \(error)
+        Could not read the shared value in \(url.path): \(words)
 
-        The default value is used.
+        The default value is used, and the file is not written over until it is removed. The \
+        value's `loadError` says so to the app.
         """)
       return nil
     }
     do {
       return try JSONDecoder().decode(Value.self, from: data)
     } catch {
-      let outcome = storage.files.setAside(url, reason: "\(error)")
+      let words = SharedLoadError.words(for: error)
+      let outcome = storage.files.setAside(url, reason: words)
+      SharedLoadError(
+        key: description, reason: .undecodable, detail: words, movedAside: outcome.movedTo
+      )
+      .report()
       reportIssueInUserCode(
         """
-        Could not read the shared value in \(url.path): \(error)
+        Could not read the shared value in \(url.path): \(words)
 
-        The default value is used. \(outcome)
+        The default value is used. \(outcome.message)
         """)
       return nil
     }

@@ -94,10 +94,16 @@ final class FileStore: @unchecked Sendable {
     return version.data
   }
 
+  /// Keeps `url` from being written over until it is gone: its contents could not be read, so
+  /// no save may replace what this process never saw.
+  func blockWrites(to url: URL, reason: String) {
+    blocked.withLock { $0[url] = reason }
+  }
+
   /// Moves a file that does not decode out of the way (`name.corrupt-<date>` beside it), so that
-  /// no write replaces it; returns a sentence saying where it went, for the warning. When it
-  /// cannot be moved, the file is not written over until it is gone.
-  func setAside(_ url: URL, reason: String) -> String {
+  /// no write replaces it; returns a sentence saying where it went, for the warning, and where
+  /// it went. When it cannot be moved, the file is not written over until it is gone.
+  func setAside(_ url: URL, reason: String) -> (message: String, movedTo: URL?) {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
@@ -112,11 +118,14 @@ final class FileStore: @unchecked Sendable {
     }
     do {
       try fileSystem.rename(url, to: backup)
-      return "The file was moved to \(backup.path), so that its contents are kept."
+      return ("The file was moved to \(backup.path), so that its contents are kept.", backup)
     } catch {
       blocked.withLock { $0[url] = reason }
-      return "The file could not be moved aside (\(error)), so it is not written over until it "
-        + "is gone."
+      let words = SharedLoadError.words(for: error)
+      return (
+        "The file could not be moved aside (\(words)), so it is not written over until it is "
+          + "gone.", nil
+      )
     }
   }
 
@@ -206,8 +215,8 @@ final class FileStore: @unchecked Sendable {
   private struct BlockedFile: Error, CustomStringConvertible {
     let reason: String
     var description: String {
-      "the file holds contents that could not be read (\(reason)) and could not be moved "
-        + "aside, so it is not written over. Move it away; the next change saves the value."
+      "the file holds contents this process could not load (\(reason)), so it is not written "
+        + "over. Move it away; the next change saves the value."
     }
   }
 
@@ -393,7 +402,7 @@ final class FileStore: @unchecked Sendable {
       The shared value's file \(url.path) was replaced with contents that do not decode; the \
       value in memory is kept.
 
-      \(outcome)
+      \(outcome.message)
       """)
   }
 }

@@ -274,6 +274,81 @@ struct FileStorageGuaranteeTests {
     try FileManager.default.removeItem(at: directory)
   }
 
+  @Test func aFileThatDoesNotDecodeIsTheAppsLoadErrorInWordsNamingWhereItWent() throws {
+    let url = directory.appendingPathComponent("note.json")
+    try Data(#"{"writer": "me", "sequence": "three"}"#.utf8).write(to: url)
+    let storage = SharedStorage(fileSystem: DiskFileSystem(), userDefaults: nil)
+    var note: Shared<Note>?
+    _ = collectIssues { note = declare(Note(), at: url, in: storage) }
+    let error = try #require(note?.loadError as? SharedLoadError)
+    #expect(error.reason == .undecodable)
+    let backup = try #require(error.movedAside)
+    #expect(backup.lastPathComponent.hasPrefix("note.json.corrupt-"))
+    #expect(FileManager.default.fileExists(atPath: backup.path))
+    // Words a person reads: the field and what was wrong, not a dump of the error's fields.
+    #expect(error.detail.contains("sequence"))
+    #expect(!error.detail.contains("CodingKeys") && !error.detail.contains("DecodingError"))
+    #expect(error.description.contains(backup.path))
+    // A value declared again shares the root, and its error.
+    let again = declare(Note(), at: url, in: storage)
+    #expect((again.loadError as? SharedLoadError) == error)
+    try FileManager.default.removeItem(at: directory)
+  }
+
+  @Test func aFileThatLoadsHasNoLoadError() throws {
+    let url = directory.appendingPathComponent("note.json")
+    try JSONEncoder().encode(Note(writer: "me", sequence: 3)).write(to: url)
+    let storage = SharedStorage(fileSystem: DiskFileSystem(), userDefaults: nil)
+    let note = declare(Note(), at: url, in: storage)
+    #expect(note.wrappedValue.sequence == 3)
+    #expect(note.loadError == nil)
+    let missing = declare(Note(), at: directory.appendingPathComponent("none.json"), in: storage)
+    #expect(missing.loadError == nil)
+    try FileManager.default.removeItem(at: directory)
+  }
+
+  /// A file the process cannot read (another user's, a sandbox's) holds a value it never saw:
+  /// no save may replace it. Once it is removed, saves go on.
+  @Test func aFileThatCannotBeReadIsNeverWrittenOverAndTheAppIsTold() throws {
+    let url = directory.appendingPathComponent("note.json")
+    let precious = Data(#"{"writer": "other user", "sequence": 41}"#.utf8)
+    try precious.write(to: url)
+    let fileSystem = FaultyFileSystem()
+    fileSystem.makeUnreadable(url)
+    let storage = SharedStorage(
+      fileSystem: fileSystem, userDefaults: nil, saveDelay: .seconds(3600))
+    var note: Shared<Note>?
+    let loading = collectIssues { note = declare(Note(), at: url, in: storage) }
+    #expect(note?.wrappedValue == Note())
+    #expect(loading.count == 1)
+    #expect(loading.first?.message.contains("not written over") == true)
+    let error = try #require(note?.loadError as? SharedLoadError)
+    #expect(error.reason == .unreadable)
+    #expect(error.movedAside == nil)
+    #expect(!error.detail.contains("NSError") && !error.detail.contains("Code="))
+    // The app changes the value: the save fails with a warning, and the file keeps its bytes.
+    let saving = collectIssues {
+      note?.withLock { $0.sequence = 1 }
+      storage.flush()
+    }
+    #expect(saving.count == 1)
+    #expect(try Data(contentsOf: url) == precious)
+    #expect(note?.wrappedValue.sequence == 1)
+    // Readable again is not enough: memory never held what the file holds.
+    fileSystem.makeUnreadable(url, false)
+    _ = collectIssues {
+      note?.withLock { $0.sequence = 2 }
+      storage.flush()
+    }
+    #expect(try Data(contentsOf: url) == precious)
+    // Once the user removes it, the next change saves.
+    try FileManager.default.removeItem(at: url)
+    note?.withLock { $0.sequence = 3 }
+    storage.flush()
+    #expect(try onDisk(Note.self, at: url).sequence == 3)
+    try FileManager.default.removeItem(at: directory)
+  }
+
   #if os(Linux)
     @Test func aCorruptOutsideChangeIsMovedAsideAndMemoryIsKept() async throws {
       let url = directory.appendingPathComponent("note.json")
@@ -290,6 +365,21 @@ struct FileStorageGuaranteeTests {
           } == true
         })
       #expect(note.wrappedValue.sequence == 5)
+      try FileManager.default.removeItem(at: directory)
+    }
+
+    /// A load error clears when another process writes a value that loads.
+    @Test func anOutsideValueThatLoadsClearsTheLoadError() async throws {
+      let url = directory.appendingPathComponent("note.json")
+      try Data("not a note".utf8).write(to: url)
+      let storage = SharedStorage(fileSystem: DiskFileSystem(), userDefaults: nil)
+      var declared: Shared<Note>?
+      _ = collectIssues { declared = declare(Note(), at: url, in: storage) }
+      let note = try #require(declared)
+      #expect(note.loadError != nil)
+      try JSONEncoder().encode(Note(writer: "fixed", sequence: 9)).write(to: url, options: .atomic)
+      #expect(await eventually { note.wrappedValue.sequence == 9 })
+      #expect(note.loadError == nil)
       try FileManager.default.removeItem(at: directory)
     }
   #endif

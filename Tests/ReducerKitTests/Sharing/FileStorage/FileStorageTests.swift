@@ -11,8 +11,15 @@ final class FaultyFileSystem: SharedFileSystem, @unchecked Sendable {
   private let disk = DiskFileSystem()
   private var fault = Fault.none
   private(set) var renames = 0
+  /// Files every read of fails, as a file of another user's does.
+  private var unreadable: Set<URL> = []
 
   func failNext(_ fault: Fault) { lock.withLock { self.fault = fault } }
+  func makeUnreadable(_ url: URL, _ isUnreadable: Bool = true) {
+    lock.withLock {
+      if isUnreadable { unreadable.insert(url) } else { unreadable.remove(url) }
+    }
+  }
   var completedWrites: Int { lock.withLock { renames } }
 
   /// Whether `fault` is the next one; takes it if so.
@@ -24,7 +31,12 @@ final class FaultyFileSystem: SharedFileSystem, @unchecked Sendable {
     }
   }
 
-  func contents(of url: URL) throws -> Data? { try disk.contents(of: url) }
+  func contents(of url: URL) throws -> Data? {
+    if lock.withLock({ unreadable.contains(url) }) {
+      throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: url.path])
+    }
+    return try disk.contents(of: url)
+  }
 
   func write(_ data: Data, to url: URL) throws {
     if take(.partialWrite) {
