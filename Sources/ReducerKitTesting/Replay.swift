@@ -65,7 +65,7 @@ public func replay<R: Reducer>(
   var dependencies = DependencyValues.current
   dependencies.context = .test
   dependencies.stackElementID = .incrementing(from: recording.nextStackElementID)
-  prepareDependencies(&dependencies)
+  DependencyValues.setting { prepareDependencies(&dependencies) }
   let reducer = withDependencies({ $0 = dependencies }, operation: { BuiltOnce(reducer()) })
   return replayer.run(reducer, dependencies: dependencies)
 }

@@ -119,3 +119,96 @@ struct TestStoreDependencyTests {
     #expect(issues.allSatisfy { $0.message.contains("continuousClock.sleep") })
   }
 }
+
+/// A client with live endpoints and no test value, as many apps' clients are.
+struct QuoteClient: Sendable {
+  var fetch: @Sendable () async -> Int
+  var share: @Sendable (Int) -> Void
+}
+
+extension QuoteClient: DependencyKey {
+  static let liveValue = QuoteClient(fetch: { 42 }, share: { _ in })
+}
+
+extension DependencyValues {
+  var quotes: QuoteClient {
+    get { self[QuoteClient.self] }
+    set { self[QuoteClient.self] = newValue }
+  }
+}
+
+struct Quotes: Reducer {
+  struct State: Equatable { var quote = 0 }
+  enum Action: Equatable {
+    case load
+    case loaded(Int)
+    case share
+  }
+  @Dependency(\.quotes) var quotes
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .load:
+      return .run { [quotes] send in await send(.loaded(await quotes.fetch())) }
+    case .loaded(let quote):
+      state.quote = quote
+      return .none
+    case .share:
+      quotes.share(state.quote)
+      return .none
+    }
+  }
+}
+
+/// Writing one endpoint of a dependency reads the dependency first (Swift gets `quotes`, changes
+/// it, sets it): that read is not a use, in a test store's `withDependencies:`, in
+/// `withDependencies`, and in a reducer's `.dependency`.
+@MainActor
+struct DependencyWritesAreNotUsesTests {
+  @Test func writingAnEndpointInATestStoresDependenciesIsNoUse() async {
+    let issues = await collectIssues {
+      let store = TestStore(initialState: Quotes.State()) {
+        Quotes()
+      } withDependencies: {
+        $0.quotes.fetch = { 7 }
+      }
+      await store.send(.load)
+      await store.receive(.loaded(7)) { $0.quote = 7 }
+    }
+    #expect(issues.isEmpty, "\(issues.map(\.message))")
+  }
+
+  @Test func writingAnEndpointInWithDependenciesOrAReducersDependencyIsNoUse() async {
+    let issues = await collectIssues {
+      let store = TestStore(initialState: Quotes.State()) {
+        Quotes()
+          .transformDependency(\.quotes) { $0.fetch = { 9 } }
+      }
+      await store.send(.load)
+      await store.receive(.loaded(9)) { $0.quote = 9 }
+      _ = withDependencies {
+        $0.context = .test
+        $0.quotes.share = { _ in }
+      } operation: {
+        0
+      }
+    }
+    #expect(issues.isEmpty, "\(issues.map(\.message))")
+  }
+
+  /// Still a use: the feature reading a dependency the test did not set, after another test
+  /// store's set (the flag ends with the setting).
+  @Test func readingADependencyTheTestDidNotSetStillFails() async {
+    _ = TestStore(initialState: Quotes.State()) {
+      Quotes()
+    } withDependencies: {
+      $0.quotes.fetch = { 7 }
+    }
+    let store = TestStore(initialState: Quotes.State()) { Quotes() }
+    await withKnownIssue {
+      await store.send(.share)
+    } matching: { issue in
+      issue.description.contains("has no test value")
+    }
+  }
+}

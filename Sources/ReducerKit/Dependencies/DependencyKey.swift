@@ -71,8 +71,10 @@ extension DependencyKey {
   public static var previewValue: Value { liveValue }
 
   /// Reports that a test touched this dependency without overriding it, then returns the live
-  /// value.
+  /// value. A read while dependencies are being set (`$0.client.fetch = { … }` reads `client`
+  /// first) is not a use, and reports nothing.
   public static var testValue: Value {
+    guard !DependencyValues.isSetting else { return liveValue }
     reportDependencyIssue(
       """
       A test used the dependency \(Self.self), which has no test value and was not overridden.

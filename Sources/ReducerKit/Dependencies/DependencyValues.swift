@@ -1,4 +1,5 @@
 import Foundation
+import ReducerKitShims
 
 /// The dependencies a feature can use, looked up by key.
 ///
@@ -115,7 +116,7 @@ public func withDependencies<R>(
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues.current
-  try update(&values)
+  try DependencyValues.setting { try update(&values) }
   let result = try DependencyValues.$taskLocal.withValue(values) {
     try ReduceContext.withoutCurrent { try operation() }
   }
@@ -127,6 +128,23 @@ public func withDependencies<R>(
     return carrying
   }
   return result
+}
+
+extension DependencyValues {
+  /// Whether dependencies are being set on this thread (see ``setting(_:)``).
+  @inlinable
+  package static var isSetting: Bool { reducerkit_setting_dependencies() != 0 }
+
+  /// Runs `update`, in which dependencies are set: a read there is not a use. Swift reads a
+  /// dependency before writing one of its members (`$0.client.fetch = { … }` gets `client`,
+  /// changes it, sets it), and that read must not fail a test for a dependency it is overriding.
+  @inlinable
+  package static func setting<R>(_ update: () throws -> R) rethrows -> R {
+    let outer = reducerkit_setting_dependencies()
+    reducerkit_set_setting_dependencies(1)
+    defer { reducerkit_set_setting_dependencies(outer) }
+    return try update()
+  }
 }
 
 /// A value that keeps the dependencies it was made with: an ``Effect`` made inside
@@ -156,7 +174,7 @@ public func withDependencies<R>(
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues.current
-  try update(&values)
+  try DependencyValues.setting { try update(&values) }
   return try await DependencyValues.$taskLocal.withValue(
     values, operation: operation, isolation: isolation)
 }

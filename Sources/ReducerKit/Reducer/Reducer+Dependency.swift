@@ -51,7 +51,7 @@ public struct _DependencyOverride<Base: Reducer>: Reducer {
   /// Runs the base reducer with the overridden dependencies, and makes its effects see them.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var values = DependencyValues.current
-    update(&values)
+    DependencyValues.setting { update(&values) }
     let context = ReduceContext(values: values, activity: ReduceContext.current?.activity)
     let effect = context.run { base.reduce(into: &state, action: action) }
     switch effect.operation {
