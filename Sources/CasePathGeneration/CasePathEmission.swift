@@ -46,10 +46,12 @@ extension Generator {
       case 0:
         embed = "{ \(root).\(enumCase.name) }"
       case 1:
-        // NB: the case's constructor itself, not a closure calling it: a closure over an
-        // uninhabited payload (an alert without buttons' actions) warns that it never runs.
+        // NB: the case's constructor itself, through the initializer that takes it as it is: a
+        // closure calling it warns that it never runs when the payload is uninhabited (an
+        // alert without buttons' actions), and the constructor converted to a `@Sendable`
+        // function warns in a Swift 5 language-mode client.
         let label = enumCase.parameters[0].label.map { "(\($0):)" } ?? ""
-        embed = "\(root).\(enumCase.name)\(label)"
+        embed = "_caseConstructor: \(root).\(enumCase.name)\(label)"
       default:
         let arguments = enumCase.parameters.enumerated().map { index, parameter in
           "\(parameter.label.map { "\($0): " } ?? "")$0.\(index)"

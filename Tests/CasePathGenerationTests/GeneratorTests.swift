@@ -60,7 +60,7 @@ struct GeneratorTests {
         extension ReducerKit.CasePath<Feature.Action, Feature.Action._child__0> {
           /// The `child` case of `Feature.Action`.
           public static var child: Self {
-            ReducerKit.CasePath(Feature.Action.child, extract: {
+            ReducerKit.CasePath(_caseConstructor: Feature.Action.child, extract: {
               if case .child(let value) = $0 { value } else { nil }
             })
           }

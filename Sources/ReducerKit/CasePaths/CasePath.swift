@@ -43,6 +43,26 @@ public struct CasePath<EnumRoot, CaseValue>: Sendable {
     self.extract = extract
   }
 
+  /// A case path whose `embed` is an enum case's constructor (`Action.counter`): what the
+  /// case-path plugin writes. Not for hand-written code; use ``init(_:extract:)``.
+  ///
+  /// A constructor captures nothing, so it is `Sendable` in any language mode, but a Swift 5
+  /// mode client warns when one becomes a `@Sendable` function; a closure calling it instead
+  /// (`{ Action.alert($0) }`) warns that it never runs when the payload is uninhabited (an
+  /// alert with no actions). This takes the constructor as it is.
+  /// - Parameters:
+  ///   - embed: The case constructor.
+  ///   - extract: Returns the payload when its argument is that case, else `nil`.
+  public init(
+    _caseConstructor embed: @escaping (CaseValue) -> EnumRoot,
+    extract: @escaping @Sendable (EnumRoot) -> CaseValue?
+  ) {
+    // NB: a `@Sendable` function has the same representation as a plain one; an enum case's
+    // constructor captures no state (see the initializer's documentation).
+    self.embed = unsafeBitCast(embed, to: (@Sendable (CaseValue) -> EnumRoot).self)
+    self.extract = extract
+  }
+
   /// Chains two case paths: `EnumRoot` → `CaseValue` → `AppendedValue`.
   /// - Parameter path: A case path from this path's `CaseValue`.
   /// - Returns: A case path from `EnumRoot` to `AppendedValue`.
