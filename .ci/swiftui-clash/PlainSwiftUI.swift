@@ -30,6 +30,8 @@ struct LibraryView: View {
         Button("Animate") { withAnimation(Animation.default) { library.isAlertShown = true } }
       }
       .sheet(item: $library.selected) { book in Text(book.title) }
+      .fullScreenCover(item: $library.selected) { book in Text(book.title) }
+      .navigationDestination(item: $library.selected) { book in Text(book.title) }
       .alert(
         Text("Hello"), isPresented: $library.isAlertShown, presenting: library.selected,
         actions: { _ in Text("OK") }, message: { book in Text(book.title) })

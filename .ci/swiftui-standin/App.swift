@@ -44,3 +44,16 @@ public struct Animation: Equatable, Sendable {
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result { try body() }
+
+extension Scene {
+  // https://developer.apple.com/documentation/swiftui/scene/onchange(of:initial:_:)
+  // (the overloads this page groups include the one whose action takes the old and new values)
+  public nonisolated func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some Scene { ModifiedScene<Self>() }
+}
+
+/// A scene with a modifier applied (SwiftUI's is internal).
+public struct ModifiedScene<Content: Scene>: Scene {
+  public var body: Never { fatalError() }
+}

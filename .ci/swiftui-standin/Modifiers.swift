@@ -25,6 +25,18 @@ public enum Edge: Int8, Hashable, Sendable {
     public init(rawValue: Int8) { self.rawValue = rawValue }
     // https://developer.apple.com/documentation/swiftui/edge/set/all
     public static let all = Set(rawValue: 15)
+    // https://developer.apple.com/documentation/swiftui/edge/set/top
+    public static let top = Set(rawValue: 1)
+    // https://developer.apple.com/documentation/swiftui/edge/set/leading
+    public static let leading = Set(rawValue: 2)
+    // https://developer.apple.com/documentation/swiftui/edge/set/bottom
+    public static let bottom = Set(rawValue: 4)
+    // https://developer.apple.com/documentation/swiftui/edge/set/trailing
+    public static let trailing = Set(rawValue: 8)
+    // https://developer.apple.com/documentation/swiftui/edge/set/horizontal
+    public static let horizontal = Set(rawValue: 10)
+    // https://developer.apple.com/documentation/swiftui/edge/set/vertical
+    public static let vertical = Set(rawValue: 5)
   }
 }
 

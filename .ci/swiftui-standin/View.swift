@@ -51,6 +51,8 @@ public struct _ConditionalContent<TrueContent, FalseContent>: View {
 
 // https://developer.apple.com/documentation/swiftui/emptyview
 public struct EmptyView: View {
+  // https://developer.apple.com/documentation/swiftui/emptyview/init()
+  public nonisolated init() {}
   public var body: Never { fatalError() }
 }
 
@@ -127,16 +129,36 @@ extension List where SelectionValue == Never {
 public struct HorizontalAlignment: Equatable, Sendable {
   public static let leading = HorizontalAlignment()
   public static let center = HorizontalAlignment()
+  // https://developer.apple.com/documentation/swiftui/horizontalalignment/trailing
+  public static let trailing = HorizontalAlignment()
 }
 
 // https://developer.apple.com/documentation/swiftui/verticalalignment
 public struct VerticalAlignment: Equatable, Sendable {
   public static let center = VerticalAlignment()
+  // https://developer.apple.com/documentation/swiftui/verticalalignment/top
+  public static let top = VerticalAlignment()
+  // https://developer.apple.com/documentation/swiftui/verticalalignment/bottom
+  public static let bottom = VerticalAlignment()
+  // https://developer.apple.com/documentation/swiftui/verticalalignment/firsttextbaseline
+  public static let firstTextBaseline = VerticalAlignment()
 }
 
 // https://developer.apple.com/documentation/swiftui/alignment
 public struct Alignment: Equatable, Sendable {
   public static let center = Alignment()
+  // https://developer.apple.com/documentation/swiftui/alignment/leading
+  public static let leading = Alignment()
+  // https://developer.apple.com/documentation/swiftui/alignment/trailing
+  public static let trailing = Alignment()
+  // https://developer.apple.com/documentation/swiftui/alignment/top
+  public static let top = Alignment()
+  // https://developer.apple.com/documentation/swiftui/alignment/bottom
+  public static let bottom = Alignment()
+  // https://developer.apple.com/documentation/swiftui/alignment/topleading
+  public static let topLeading = Alignment()
+  // https://developer.apple.com/documentation/swiftui/alignment/bottomtrailing
+  public static let bottomTrailing = Alignment()
 }
 
 // https://developer.apple.com/documentation/swiftui/vstack
