@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "ReducerKit", targets: ["ReducerKit"]),
     .library(name: "ReducerKitTesting", targets: ["ReducerKitTesting"]),
+    .library(name: "ReducerKitRecording", targets: ["ReducerKitRecording"]),
     .library(name: "ReducerKitPatterns", targets: ["ReducerKitPatterns"]),
     .library(name: "ArticlesFeature", targets: ["ArticlesFeature"]),
     .executable(name: "articles", targets: ["articles"]),
@@ -17,11 +18,17 @@ let package = Package(
   dependencies: [],
   targets: [
     .target(name: "ReducerKit", dependencies: ["ReducerKitShims"]),
+    // Recording, replay support, the JSON reader and writer, and tracing: what watches a store
+    // through its hook. The core knows only the hook; an app that never records never builds
+    // this.
+    .target(name: "ReducerKitRecording", dependencies: ["ReducerKit", "ReducerKitShims"]),
     // C helpers for the hot paths (one inline function); not a product.
     .target(name: "ReducerKitShims"),
     .target(
       name: "ReducerKitTesting",
-      dependencies: ["ReducerKit", "ReducerKitShims", "ReducerKitTestingHook"]),
+      dependencies: [
+        "ReducerKit", "ReducerKitRecording", "ReducerKitShims", "ReducerKitTestingHook",
+      ]),
     // Installs the testing library's issue hook when a test process loads (a C constructor), so
     // that a plain store's runtime warnings fail the running test; not a product.
     .target(name: "ReducerKitTestingHook"),
@@ -33,32 +40,37 @@ let package = Package(
       name: "CasePathsPlugin", capability: .buildTool(), dependencies: ["reducerkit-casepaths"]),
     .target(name: "ReducerKitPatterns", dependencies: ["ReducerKit"]),
     // A recording as a page to open in a browser, and the tool that writes one.
-    .target(name: "ReducerKitInspector", dependencies: ["ReducerKit"]),
+    .target(name: "ReducerKitInspector", dependencies: ["ReducerKit", "ReducerKitRecording"]),
     .executableTarget(
-      name: "reducerkit-inspect", dependencies: ["ReducerKitInspector", "ReducerKit"]),
+      name: "reducerkit-inspect",
+      dependencies: ["ReducerKitInspector", "ReducerKit", "ReducerKitRecording"]),
     .target(name: "ArticlesFeature", dependencies: ["ReducerKit"], plugins: ["CasePathsPlugin"]),
     .target(
       name: "PatternsExamples", dependencies: ["ReducerKit", "ReducerKitPatterns"],
       plugins: ["CasePathsPlugin"]),
-    .executableTarget(name: "articles", dependencies: ["ArticlesFeature", "ReducerKit"]),
+    .executableTarget(
+      name: "articles", dependencies: ["ArticlesFeature", "ReducerKit", "ReducerKitRecording"]),
     .executableTarget(
       name: "benchmarks",
       dependencies: [
         "ReducerKit", "ReducerKitPatterns", "ReducerKitTesting", "ReducerKitInspector",
-        "CHeapUsage",
+        "ReducerKitRecording", "CHeapUsage",
       ],
       path: "Benchmarks/benchmarks", plugins: ["CasePathsPlugin"]
     ),
     .target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"),
     .testTarget(
-      name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting", "TestSupport"],
+      name: "ReducerKitTests",
+      dependencies: ["ReducerKit", "ReducerKitRecording", "ReducerKitTesting", "TestSupport"],
       // NB: recordings other processes wrote, read by path (see CanonicalRecordingTests).
       exclude: ["Recording/Fixtures"], plugins: ["CasePathsPlugin"]),
     .target(
-      name: "TestSupport", dependencies: ["ReducerKit", "ReducerKitTesting"],
+      name: "TestSupport",
+      dependencies: ["ReducerKit", "ReducerKitRecording", "ReducerKitTesting"],
       path: "Tests/TestSupport"),
     .testTarget(
-      name: "BenchmarksTests", dependencies: ["benchmarks", "TestSupport", "ReducerKit"]),
+      name: "BenchmarksTests",
+      dependencies: ["benchmarks", "TestSupport", "ReducerKit", "ReducerKitRecording"]),
     .testTarget(
       name: "CasePathGenerationTests",
       dependencies: ["CasePathGeneration", "TestSupport"]),
@@ -70,14 +82,17 @@ let package = Package(
     .testTarget(
       name: "ReducerKitInspectorTests",
       dependencies: [
-        "ReducerKitInspector", "ReducerKit", "ReducerKitTesting", "TestSupport",
-        "reducerkit-inspect",
+        "ReducerKitInspector", "ReducerKit", "ReducerKitRecording", "ReducerKitTesting",
+        "TestSupport", "reducerkit-inspect",
       ],
       // NB: the recording the CI's browser checks open (see InspectorFixtureTests).
       exclude: ["Fixtures"]),
     .testTarget(
       name: "ReducerKitPatternsTests",
-      dependencies: ["ReducerKitPatterns", "ReducerKit", "ReducerKitTesting", "TestSupport"]
+      dependencies: [
+        "ReducerKitPatterns", "ReducerKit", "ReducerKitRecording", "ReducerKitTesting",
+        "TestSupport",
+      ]
     ),
     .testTarget(
       name: "PatternsExamplesTests",
@@ -85,12 +100,13 @@ let package = Package(
     ),
     .testTarget(
       name: "ReducerKitTestingTests",
-      dependencies: ["ReducerKit", "ReducerKitTesting", "TestSupport"]
+      dependencies: ["ReducerKit", "ReducerKitRecording", "ReducerKitTesting", "TestSupport"]
     ),
     .testTarget(
       name: "ArticlesFeatureTests",
       dependencies: [
-        "ArticlesFeature", "ReducerKit", "ReducerKitTesting", "articles", "TestSupport",
+        "ArticlesFeature", "ReducerKit", "ReducerKitRecording", "ReducerKitTesting", "articles",
+        "TestSupport",
       ],
       // A recorded session of the app (and the keys that made it), replayed by a test.
       resources: [.copy("Recordings")]

@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitRecording
 
 /// What recording costs per send: a recording store against the same store without a recorder.
 /// (Recording off is the "Store.send counter" row itself: a store without a recorder has

@@ -1,6 +1,7 @@
 import Foundation
 import ReducerKit
 import ReducerKitInspector
+import ReducerKitRecording
 import ReducerKitTesting
 
 /// A feature with ordinary state for recorded sessions: fifty items, a set of tags, a selection.

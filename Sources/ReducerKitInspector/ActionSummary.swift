@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitRecording
 
 /// An action's name for the page, read from its recorded JSON: the chain of its enum cases
 /// (`articles.element.favoriteTapped`), as a Swift enum's `Codable` conformance writes them.

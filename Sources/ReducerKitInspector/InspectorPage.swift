@@ -1,5 +1,6 @@
 import Foundation
 import ReducerKit
+import ReducerKitRecording
 
 /// A recording as one self-contained HTML page: a timeline of its steps in lanes by origin, with
 /// effect lifetimes as spans; the selected step's action, warnings, state changes and whole

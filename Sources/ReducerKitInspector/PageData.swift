@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitRecording
 
 /// The data a page embeds: each step's action, name, lane, effect events, warnings and state
 /// changes; whole states every ``checkpointInterval`` steps so that the page rebuilds any state

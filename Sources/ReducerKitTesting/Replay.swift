@@ -1,5 +1,6 @@
 import Foundation
 import ReducerKit
+import ReducerKitRecording
 
 /// What a replay compares after each step.
 public enum ReplayComparison: Sendable {

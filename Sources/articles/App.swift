@@ -1,6 +1,7 @@
 import ArticlesFeature
 import Foundation
 import ReducerKit
+import ReducerKitRecording
 
 /// The front-end's own state (the selection cursor) around the feature's store.
 @MainActor

@@ -1,6 +1,7 @@
 import ArticlesFeature
 import Foundation
 import ReducerKit
+import ReducerKitRecording
 
 // `swift run articles`: the articles screen in a terminal.
 //

@@ -1,6 +1,7 @@
 import Foundation
 import ReducerKit
 import ReducerKitInspector
+import ReducerKitRecording
 
 // `reducerkit-inspect session.json -o session.html`: a recording as a page to open in a browser.
 

@@ -1,6 +1,7 @@
 import ArticlesFeature
 import Foundation
 import ReducerKit
+import ReducerKitRecording
 import ReducerKitTesting
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import ReducerKit
+import ReducerKitRecording
 import Testing
 
 /// A feature with the data the inspector's browser checks look for: a 64-bit integer no

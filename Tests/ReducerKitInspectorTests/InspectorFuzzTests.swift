@@ -1,5 +1,6 @@
 import Foundation
 import ReducerKit
+import ReducerKitRecording
 import Testing
 
 @testable import ReducerKitInspector

@@ -53,5 +53,5 @@ public struct AlertState<Action>: _EphemeralState {
 extension AlertState: Equatable where Action: Equatable {}
 extension AlertState: Hashable where Action: Hashable {}
 extension AlertState: Sendable where Action: Sendable {}
-/// Written field by field, for recordings (``StoreRecorder``).
+/// Written field by field, for recordings (`StoreRecorder` (ReducerKitRecording)).
 extension AlertState: Codable where Action: Codable {}

@@ -108,11 +108,11 @@ extension ButtonState: Sendable where Action: Sendable {}
 extension ButtonStateAction: Equatable where Action: Equatable {}
 extension ButtonStateAction: Hashable where Action: Hashable {}
 extension ButtonStateAction: Sendable where Action: Sendable {}
-/// Written field by field, for recordings (``StoreRecorder``).
+/// Written field by field, for recordings (`StoreRecorder` (ReducerKitRecording)).
 extension ButtonState: Codable where Action: Codable {}
-/// Written field by field, for recordings (``StoreRecorder``).
+/// Written field by field, for recordings (`StoreRecorder` (ReducerKitRecording)).
 extension ButtonStateAction: Codable where Action: Codable {}
-/// Written as its name, for recordings (``StoreRecorder``).
+/// Written as its name, for recordings (`StoreRecorder` (ReducerKitRecording)).
 extension ButtonStateRole: Codable {}
 
 /// Builds the buttons of an alert or a dialog.

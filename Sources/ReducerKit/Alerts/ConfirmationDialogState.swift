@@ -59,7 +59,7 @@ public struct ConfirmationDialogState<Action>: _EphemeralState {
 extension ConfirmationDialogState: Equatable where Action: Equatable {}
 extension ConfirmationDialogState: Hashable where Action: Hashable {}
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
-/// Written field by field, for recordings (``StoreRecorder``).
+/// Written field by field, for recordings (`StoreRecorder` (ReducerKitRecording)).
 extension ConfirmationDialogState: Codable where Action: Codable {}
 
 /// Whether a confirmation dialog's title is shown.

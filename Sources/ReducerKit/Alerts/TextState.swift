@@ -34,7 +34,7 @@ extension TextState: CustomStringConvertible {
 }
 
 extension TextState: Codable {
-  /// Writes the text as a string, for recordings (``StoreRecorder``).
+  /// Writes the text as a string, for recordings (`StoreRecorder` (ReducerKitRecording)).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(string)

@@ -1,6 +1,6 @@
 /// A state that names the fields its views bind to, so that its binding actions can be written
 /// down and read back: with it, `BindingAction<State>` is `Codable`, and so can an action enum
-/// with a binding case be (for a ``StoreRecorder``).
+/// with a binding case be (for a `StoreRecorder` (ReducerKitRecording)).
 ///
 /// ```swift
 /// extension Settings.State: BindableFields {

@@ -32,7 +32,7 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action> {
 extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Hashable where Action: Hashable {}
 extension IdentifiedAction: Sendable where Action: Sendable {}
-/// Written as `{"element": {"id": …, "action": …}}`, for recordings (``StoreRecorder``).
+/// Written as `{"element": {"id": …, "action": …}}`, for recordings (`StoreRecorder` (ReducerKitRecording)).
 extension IdentifiedAction: Codable where ID: Codable, Action: Codable {}
 
 /// The ``IdentifiedAction`` of a reducer's element type: `IdentifiedActionOf<Row>`.

@@ -46,7 +46,7 @@ where State: CaseReducerState, State.StateReducer == Self, Body == Never {
 }
 
 /// A ``CaseReducer`` whose generated `State` and `Action` are also `Codable`, so that a parent
-/// presenting it can be recorded (``StoreRecorder``). Its features' states and actions must be
+/// presenting it can be recorded (`StoreRecorder` (ReducerKitRecording)). Its features' states and actions must be
 /// `Codable` too.
 ///
 /// ```swift

@@ -20,7 +20,7 @@ public enum PresentationAction<Action> {
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}
-/// Written with its case as the key (`{"dismiss": {}}`), for recordings (``StoreRecorder``).
+/// Written with its case as the key (`{"dismiss": {}}`), for recordings (`StoreRecorder` (ReducerKitRecording)).
 extension PresentationAction: Codable where Action: Codable {}
 
 /// ``PresentationAction``, for composing case paths through its cases

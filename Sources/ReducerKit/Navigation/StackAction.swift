@@ -19,7 +19,7 @@ extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Hashable where State: Hashable, Action: Hashable {}
 extension StackAction: Sendable where State: Sendable, Action: Sendable {}
 /// Written with its case as the key (`{"element": {"id": 0, "action": …}}`), for recordings
-/// (``StoreRecorder``).
+/// (`StoreRecorder` (ReducerKitRecording)).
 extension StackAction: Codable where State: Codable, Action: Codable {}
 
 extension CasePath {

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// State dumps, test store diffs, `printChanges` logs, `description`, `debugDescription`,
-/// `dump` and string interpolation all print `█████`, and so does a ``Recording`` unless its
+/// `dump` and string interpolation all print `█████`, and so does a `Recording` (ReducerKitRecording) unless its
 /// recorder allows sensitive values. Equality, hashing and coding use the real value, so tests
 /// still compare it.
 @propertyWrapper
@@ -47,7 +47,7 @@ extension Sensitive: Hashable where Value: Hashable {}
 extension Sensitive: Sendable where Value: Sendable {}
 
 extension Sensitive: Encodable where Value: Encodable {
-  /// Encodes the real value; in a recording (``StoreRecorder``) that does not allow sensitive
+  /// Encodes the real value; in a recording (`StoreRecorder` (ReducerKitRecording)) that does not allow sensitive
   /// values, `█████` instead.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()

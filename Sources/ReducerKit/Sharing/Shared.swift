@@ -184,7 +184,7 @@ extension Shared: Hashable where Value: Hashable {
 }
 
 extension Shared: Encodable where Value: Encodable {
-  /// Writes the value, as a recording (``StoreRecorder``) keeps it.
+  /// Writes the value, as a recording (`StoreRecorder` (ReducerKitRecording)) keeps it.
   public func encode(to encoder: any Encoder) throws {
     (encoder.userInfo[.sharedSighting] as? SharedSighting)?.seen.store(true, ordering: .relaxed)
     var container = encoder.singleValueContainer()

@@ -107,6 +107,20 @@ public final class Store<State, Action>: Observable {
       hook: makeHook(state, dependencies))
   }
 
+  /// A root store for `reducer` watched by the hook `makeHook` makes from the initial state and
+  /// the store's dependencies: how the watchers of ReducerKitRecording (a recorder, a tracer)
+  /// make their stores.
+  @inlinable
+  package convenience init<R: Reducer<State, Action>, Hook: StoreHook<State, Action>>(
+    initialState: () -> State, reducer: () -> R,
+    prepareDependencies: ((inout DependencyValues) -> Void)?,
+    hook makeHook: (State, DependencyValues) -> Hook
+  ) {
+    self.init(
+      core: Self.makeCore(
+        initialState: initialState, reducer: reducer, prepareDependencies, hook: makeHook))
+  }
+
   /// The root store of `core`.
   @inlinable
   convenience init<R: Reducer<State, Action>, Hook>(core: RootCore<R, Hook>) {

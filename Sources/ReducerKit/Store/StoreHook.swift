@@ -17,18 +17,18 @@ package protocol StoreHook<State, Action> {
 
   /// An action from `origin` is about to be reduced; `state` is what it finds (a shared value
   /// may have changed it since the last action).
-  func willReduce(from origin: Recording.Origin, state: State, at location: SourceLocation?)
+  func willReduce(from origin: ActionOrigin, state: State, at location: SourceLocation?)
 
   /// An action was reduced into `state`, returned `effect` and raised `issues`.
   func didReduce(
-    _ action: Action, from origin: Recording.Origin, effect: Effect<Action>, issues: [String],
+    _ action: Action, from origin: ActionOrigin, effect: Effect<Action>, issues: [String],
     state: State, at location: SourceLocation?)
 
   /// An action from `origin` was queued behind the one being reduced.
-  func queued(from origin: Recording.Origin)
+  func queued(from origin: ActionOrigin)
 
   /// The origin of the next queued action, in queue order.
-  func takeQueuedOrigin() -> Recording.Origin
+  func takeQueuedOrigin() -> ActionOrigin
 
   /// An action (the one sent, or a queued one) is about to be reduced: a tracer starts its clock.
   func reduceBegins()
@@ -48,19 +48,19 @@ package struct NoHook<State, Action>: StoreHook {
   package init() {}
 
   @inlinable
-  package func willReduce(from _: Recording.Origin, state _: State, at _: SourceLocation?) {}
+  package func willReduce(from _: ActionOrigin, state _: State, at _: SourceLocation?) {}
 
   @inlinable
   package func didReduce(
-    _: Action, from _: Recording.Origin, effect _: Effect<Action>, issues _: [String],
+    _: Action, from _: ActionOrigin, effect _: Effect<Action>, issues _: [String],
     state _: State, at _: SourceLocation?
   ) {}
 
   @inlinable
-  package func queued(from _: Recording.Origin) {}
+  package func queued(from _: ActionOrigin) {}
 
   @inlinable
-  package func takeQueuedOrigin() -> Recording.Origin { .outside }
+  package func takeQueuedOrigin() -> ActionOrigin { .outside }
 
   @inlinable
   package func reduceBegins() {}
@@ -73,7 +73,7 @@ package struct NoHook<State, Action>: StoreHook {
 /// keeps, so that each queued action is told apart when it is reduced.
 @usableFromInline
 package struct OriginQueue {
-  @usableFromInline var origins: [Recording.Origin] = []
+  @usableFromInline var origins: [ActionOrigin] = []
   @usableFromInline var next = 0
 
   @inlinable
@@ -81,11 +81,11 @@ package struct OriginQueue {
 
   /// Notes the origin of an action queued behind the others.
   @inlinable
-  package mutating func append(_ origin: Recording.Origin) { origins.append(origin) }
+  package mutating func append(_ origin: ActionOrigin) { origins.append(origin) }
 
   /// The origin of the next queued action.
   @inlinable
-  package mutating func take() -> Recording.Origin {
+  package mutating func take() -> ActionOrigin {
     defer {
       next += 1
       if next == origins.count {
@@ -116,7 +116,7 @@ where First.State == Second.State, First.Action == Second.Action {
 
   @inlinable
   package func willReduce(
-    from origin: Recording.Origin, state: First.State, at location: SourceLocation?
+    from origin: ActionOrigin, state: First.State, at location: SourceLocation?
   ) {
     first.willReduce(from: origin, state: state, at: location)
     second.willReduce(from: origin, state: state, at: location)
@@ -124,7 +124,7 @@ where First.State == Second.State, First.Action == Second.Action {
 
   @inlinable
   package func didReduce(
-    _ action: First.Action, from origin: Recording.Origin, effect: Effect<First.Action>,
+    _ action: First.Action, from origin: ActionOrigin, effect: Effect<First.Action>,
     issues: [String], state: First.State, at location: SourceLocation?
   ) {
     first.didReduce(
@@ -134,13 +134,13 @@ where First.State == Second.State, First.Action == Second.Action {
   }
 
   @inlinable
-  package func queued(from origin: Recording.Origin) {
+  package func queued(from origin: ActionOrigin) {
     first.queued(from: origin)
     second.queued(from: origin)
   }
 
   @inlinable
-  package func takeQueuedOrigin() -> Recording.Origin {
+  package func takeQueuedOrigin() -> ActionOrigin {
     _ = second.takeQueuedOrigin()
     return first.takeQueuedOrigin()
   }

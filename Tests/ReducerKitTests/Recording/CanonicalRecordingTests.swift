@@ -4,6 +4,7 @@ import ReducerKitTesting
 import Testing
 
 @testable import ReducerKit
+@testable import ReducerKitRecording
 
 /// Ordinary state — sets, dictionaries keyed by UUIDs, integers beyond 2^53 — records in bytes
 /// that depend on the values only, and replays exactly, here and in another process.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ReducerKit
+@testable import ReducerKitRecording
 
 /// The recorder's JSON reader agrees with Foundation's on what `JSONEncoder` writes, and rejects
 /// what is not JSON.

@@ -4,6 +4,7 @@ import ReducerKitTesting
 import Testing
 
 @testable import ReducerKit
+@testable import ReducerKitRecording
 
 /// Random bytes and random damage to a valid recording never crash the reader, and a damaged
 /// recording that still reads never replays as a pass.

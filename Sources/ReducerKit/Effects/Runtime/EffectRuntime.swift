@@ -98,7 +98,7 @@ package final class EffectRuntime: Sendable {
 
   /// Who sent the action being delivered: an effect of the instance that started it, or, if no
   /// effect is delivering, the outside. Clears the mark.
-  @usableFromInline func takeDeliveryOrigin() -> Recording.Origin {
+  @usableFromInline func takeDeliveryOrigin() -> ActionOrigin {
     defer { delivering = nil }
     guard let delivering else { return .outside }
     return .effect(path: PathStep.describe(path: delivering))

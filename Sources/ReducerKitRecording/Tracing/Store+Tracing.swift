@@ -1,3 +1,5 @@
+import ReducerKit
+
 extension Store {
   /// Creates a store that writes a trace of what happens to it into `tracer` (see
   /// ``StoreTracer``): how long each action's reduce took, and when its effects started,
@@ -19,10 +21,9 @@ extension Store {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    let core = Self.makeCore(
-      initialState: initialState, reducer: reducer, prepareDependencies,
+    self.init(
+      initialState: initialState, reducer: reducer, prepareDependencies: prepareDependencies,
       hook: { _, _ in TracingHook<State, Action>(tracer) })
-    self.init(core: core)
   }
 }
 
@@ -44,8 +45,8 @@ extension Store where State: Encodable, Action: Encodable {
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
     self.init(
-      core: Self.makeRecordingCore(
-        initialState: initialState, reducer: reducer, recordingTo: recorder,
-        prepareDependencies, hook: { HookPair($0, TracingHook<State, Action>(tracer)) }))
+      initialState: initialState, reducer: reducer,
+      prepareDependencies: Self.recordingDependencies(prepareDependencies),
+      hook: Self.recordingHook(recorder) { HookPair($0, TracingHook<State, Action>(tracer)) })
   }
 }

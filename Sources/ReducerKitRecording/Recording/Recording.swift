@@ -1,4 +1,5 @@
 import Foundation
+import ReducerKit
 
 /// What happened to a store, as a ``StoreRecorder`` wrote it down: the initial state, then every
 /// action that reached the root in order — with its origin, the effects it started and
@@ -124,47 +125,12 @@ public struct Recording: Equatable, Sendable {
     }
   }
 
-  /// Who sent an action.
-  public enum Origin: Equatable, Sendable, CustomStringConvertible {
-    /// Sent from outside the store: a view, the user, the app.
-    case outside
-    /// Delivered by an effect of the feature instance at `path` (`rows[id: 3] → detail`, or
-    /// `the root feature`).
-    case effect(path: String)
-    /// No action: the state changed outside the store's reducers — a shared value written by an
-    /// effect, another store or another process. The step's action is `null`; its state is the
-    /// state the next action found.
-    case changedOutside
+  /// Who sent an action (``ActionOrigin``, which the core's store hook reports).
+  public typealias Origin = ActionOrigin
 
-    /// `outside`, or `an effect of rows[id: 3]`.
-    public var description: String {
-      switch self {
-      case .outside: "outside"
-      case .changedOutside: "a change outside the store's reducers"
-      case .effect(let path): "an effect of \(path)"
-      }
-    }
-  }
-
-  /// An effect an action started or cancelled, with the feature instance it belongs to.
-  public enum EffectEvent: Equatable, Sendable, CustomStringConvertible {
-    /// Work started (a `.run`, a concatenation, a throttle, a debounce's wait) by the instance
-    /// at `path`.
-    case started(path: String)
-    /// An action was sent at once (`.send`) by the instance at `path`; it is the next step.
-    case sent(path: String)
-    /// The effects under the cancellation id `id` of the instance at `path` were cancelled.
-    case cancelled(path: String, id: String)
-
-    /// `started in rows[id: 3]`, or `cancelled "load" in the root feature`.
-    public var description: String {
-      switch self {
-      case .started(let path): "started in \(path)"
-      case .sent(let path): "sent at once by \(path)"
-      case .cancelled(let path, let id): "cancelled \(id) in \(path)"
-      }
-    }
-  }
+  /// An effect an action started or cancelled (``EffectEvent``, which the core reads from an
+  /// effect's structure).
+  public typealias EffectEvent = ReducerKit.EffectEvent
 
   /// Creates a recording.
   /// - Parameters:

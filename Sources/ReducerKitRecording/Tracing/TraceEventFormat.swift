@@ -1,3 +1,5 @@
+import ReducerKit
+
 /// Writes a tracer's events in the Chrome trace event format, as Perfetto and
 /// `chrome://tracing` read it: complete events (`X`) for reduces on one thread, and nestable
 /// asynchronous events (`b`, `n`, `e`) for effect work, with times in microseconds.

@@ -1,3 +1,5 @@
+import ReducerKit
+
 /// Writes a ``JSONValue`` as canonical JSON text: object keys sorted by their UTF-8 bytes,
 /// numbers as their exact text, strings escaped only where JSON requires. Equal values always
 /// give equal text, which is what makes a recording's bytes depend on its values only.

@@ -1,4 +1,5 @@
 import Foundation
+import ReducerKit
 
 extension Recording {
   /// Reads a recording from the JSON ``jsonData()`` wrote, every number exactly.

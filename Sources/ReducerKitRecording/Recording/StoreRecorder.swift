@@ -1,4 +1,5 @@
 import Foundation
+import ReducerKit
 
 /// Records what happens to a store, for a bug report or a regression test: the initial state,
 /// then every action that reaches the root with its origin, the effects it starts and cancels,
@@ -388,10 +389,4 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
     }
     for effect in effects[nextEffect...] { recorder.note(effect.event) }
   }
-}
-
-/// Counts the shared values alive in the process: while there are none, no state holds one.
-@usableFromInline
-enum SharedRoots {
-  @usableFromInline static var alive: ProcessCounter { .sharedRoots }
 }

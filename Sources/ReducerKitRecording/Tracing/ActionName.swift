@@ -1,3 +1,5 @@
+import ReducerKit
+
 /// An action's name for a trace: its chain of enum cases, `rows.element.toggle`, read by
 /// reflection (a tracer's cost, never a plain store's).
 enum ActionName {

@@ -1,18 +1,38 @@
+/// An effect an action started or cancelled, with the feature instance it belongs to.
+public enum EffectEvent: Equatable, Sendable, CustomStringConvertible {
+  /// Work started (a `.run`, a concatenation, a throttle, a debounce's wait) by the instance
+  /// at `path`.
+  case started(path: String)
+  /// An action was sent at once (`.send`) by the instance at `path`; it is the next step.
+  case sent(path: String)
+  /// The effects under the cancellation id `id` of the instance at `path` were cancelled.
+  case cancelled(path: String, id: String)
+
+  /// `started in rows[id: 3]`, or `cancelled "load" in the root feature`.
+  public var description: String {
+    switch self {
+    case .started(let path): "started in \(path)"
+    case .sent(let path): "sent at once by \(path)"
+    case .cancelled(let path, let id): "cancelled \(id) in \(path)"
+    }
+  }
+}
+
 extension Effect {
   /// What this effect starts and cancels, with the path of the feature instance each belongs to,
   /// read from its structure without running it; and the actions it sends at once. A recording
   /// keeps the events, and a replay compares the events of today's reducer with them.
   @usableFromInline package func recordedEvents() -> (
-    events: [Recording.EffectEvent], sends: [(action: Action, path: String)]
+    events: [EffectEvent], sends: [(action: Action, path: String)]
   ) {
-    var events: [Recording.EffectEvent] = []
+    var events: [EffectEvent] = []
     var sends: [(action: Action, path: String)] = []
     collect(at: [], into: &events, sends: &sends)
     return (events, sends)
   }
 
   private func collect(
-    at steps: [PathStep], into events: inout [Recording.EffectEvent],
+    at steps: [PathStep], into events: inout [EffectEvent],
     sends: inout [(action: Action, path: String)]
   ) {
     let path = PathStep.describe(path: steps)

@@ -1,4 +1,5 @@
 import Foundation
+import ReducerKit
 
 /// Encodes any `Encodable` straight into a ``JSONValue``, canonically: a `Set`'s elements and a
 /// dictionary's entries in the order of their encoded text (not the hash order, which differs

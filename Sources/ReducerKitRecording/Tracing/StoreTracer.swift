@@ -1,4 +1,5 @@
 import Foundation
+import ReducerKit
 
 /// Writes down when a store reduces each action and when its effects start, deliver actions,
 /// finish and are cancelled, as a trace in the Chrome trace event format: the file opens in

@@ -1,4 +1,5 @@
 import Foundation
+import ReducerKit
 
 /// Reads JSON text into a ``JSONValue``, every number as its exact text: `JSONDecoder` reads
 /// numbers through `Double` (rounding integers beyond 2^53), and reading into `JSONValue` it

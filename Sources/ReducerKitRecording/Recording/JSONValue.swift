@@ -1,4 +1,5 @@
 import Foundation
+import ReducerKit
 
 /// A JSON value: what a recording keeps of a state or an action, so that a recording can be read
 /// and compared without the feature's types.

@@ -1,4 +1,5 @@
 import Foundation
+import ReducerKit
 
 /// Turns states and actions into what a recording keeps: canonical JSON (``CanonicalEncoder``)
 /// with ``Sensitive`` values written as `█████` (unless allowed), and digests. A replay encodes its states the same way, so that a
@@ -61,29 +62,4 @@ package struct RecordingCoder: Sendable {
     let hex = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
-}
-
-/// Set on an encoder (``CodingUserInfoKey/sharedSighting``) to learn whether what it encoded
-/// holds a ``Shared`` value.
-package final class SharedSighting: Sendable {
-  /// Whether a shared value was encoded.
-  package let seen = AtomicCell(false)
-}
-
-extension CodingUserInfoKey {
-  /// Set on an encoder to a ``SharedSighting`` that every ``Shared`` value encoded marks.
-  package static let sharedSighting: CodingUserInfoKey = {
-    guard let key = CodingUserInfoKey(rawValue: "ReducerKit.sharedSighting") else {
-      preconditionFailure("a non-empty raw value always makes a key")
-    }
-    return key
-  }()
-
-  /// Set on an encoder to write every ``Sensitive`` value as `█████`.
-  package static let redactsSensitiveValues: CodingUserInfoKey = {
-    guard let key = CodingUserInfoKey(rawValue: "ReducerKit.redactsSensitiveValues") else {
-      preconditionFailure("a non-empty raw value always makes a key")
-    }
-    return key
-  }()
 }

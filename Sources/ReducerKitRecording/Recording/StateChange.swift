@@ -1,3 +1,5 @@
+import ReducerKit
+
 /// One change between two encoded states: what a recording keeps of a step's state, so that a
 /// file grows with what changed rather than with steps × state.
 ///

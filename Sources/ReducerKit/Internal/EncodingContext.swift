@@ -1,0 +1,39 @@
+import Foundation
+
+// What the core tells an encoder, and what an encoder tells back, when a watcher of the store
+// (a recording) encodes its state: the core's types encode themselves, and only they know how
+// they are kept (`Sensitive`, `Shared`). The encoders live in ReducerKitRecording.
+
+/// Set on an encoder (``CodingUserInfoKey/sharedSighting``) to learn whether what it encoded
+/// holds a ``Shared`` value.
+package final class SharedSighting: Sendable {
+  /// Whether a shared value was encoded.
+  package let seen = AtomicCell(false)
+
+  /// A sighting of nothing yet.
+  package init() {}
+}
+
+extension CodingUserInfoKey {
+  /// Set on an encoder to a ``SharedSighting`` that every ``Shared`` value encoded marks.
+  package static let sharedSighting: CodingUserInfoKey = {
+    guard let key = CodingUserInfoKey(rawValue: "ReducerKit.sharedSighting") else {
+      preconditionFailure("a non-empty raw value always makes a key")
+    }
+    return key
+  }()
+
+  /// Set on an encoder to write every ``Sensitive`` value as `█████`.
+  package static let redactsSensitiveValues: CodingUserInfoKey = {
+    guard let key = CodingUserInfoKey(rawValue: "ReducerKit.redactsSensitiveValues") else {
+      preconditionFailure("a non-empty raw value always makes a key")
+    }
+    return key
+  }()
+}
+
+/// Counts the shared values alive in the process: while there are none, no state holds one.
+@usableFromInline
+package enum SharedRoots {
+  @inlinable package static var alive: ProcessCounter { .sharedRoots }
+}
