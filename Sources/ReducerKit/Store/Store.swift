@@ -107,6 +107,31 @@ public final class Store<State, Action>: Observable {
       hook: makeHook(state, dependencies))
   }
 
+  /// Creates a store watched by `hook`: it is told of every action the store reduces, with
+  /// where the action came from and the state after it, and of the effects' work (see
+  /// ``StoreHook``).
+  ///
+  /// ```swift
+  /// let breadcrumbs = Breadcrumbs<Feature.State, Feature.Action>()
+  /// let store = Store(initialState: Feature.State(), hook: breadcrumbs) { Feature() }
+  /// ```
+  /// - Parameters:
+  ///   - initialState: The feature's first state.
+  ///   - hook: What watches the store; one hook watches one store.
+  ///   - reducer: Builds the feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for this store and all its effects.
+  @inlinable
+  public convenience init<R: Reducer<State, Action>, Hook: StoreHook<State, Action>>(
+    initialState: @autoclosure () -> State,
+    hook: Hook,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    self.init(
+      initialState: initialState, reducer: reducer, prepareDependencies: prepareDependencies,
+      hook: { _, _ in hook })
+  }
+
   /// A root store for `reducer` watched by the hook `makeHook` makes from the initial state and
   /// the store's dependencies: how the watchers of ReducerKitRecording (a recorder, a tracer)
   /// make their stores.

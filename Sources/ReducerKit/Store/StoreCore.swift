@@ -60,6 +60,10 @@ where Hook.State == R.State, Hook.Action == R.Action {
   @exclusivity(unchecked) @usableFromInline var fastPath: SendFastPath
   /// What watches the actions (a recorder), or ``NoHook``.
   @usableFromInline let hook: Hook
+  /// The origins of the queued actions, for the hook (a watched root only).
+  // NB: `@exclusivity(unchecked)`: main-actor only, never accessed re-entrantly; it was the
+  // recording hook's before the hook was public, where the same figure holds (CONTRIBUTING).
+  @exclusivity(unchecked) @usableFromInline var queuedOrigins = OriginQueue()
 
   @usableFromInline
   package init(initialState: R.State, reducer: R, dependencies: DependencyValues, hook: Hook) {
@@ -206,7 +210,7 @@ where Hook.State == R.State, Hook.Action == R.Action {
       effect, origin: origin,
       enqueue: {
         queue.append($0)
-        if Hook.isWatching { hook.queued(from: runtime.takeDeliveryOrigin()) }
+        if Hook.isWatching { queuedOrigins.append(runtime.takeDeliveryOrigin()) }
       },
       deliver: { [weak self] in _ = self?.sendReturningTask($0, origin: origin) }, tasks: &started)
     if !started.isEmpty { tasks = started }
@@ -220,7 +224,7 @@ where Hook.State == R.State, Hook.Action == R.Action {
     guard !flags.contains(.sending) else {
       queue.append(action)
       flags.insert(.queued)
-      hook.queued(from: from)
+      queuedOrigins.append(from)
       reportReentrantSend(action, origin: origin)
       return false
     }
@@ -241,7 +245,7 @@ where Hook.State == R.State, Hook.Action == R.Action {
     hook.reduceBegins()
     let (effect, issues) = reduceNotingIssues(action)
     hook.didReduce(
-      action, from: hook.takeQueuedOrigin(), effect: effect, issues: issues,
+      action, from: queuedOrigins.take(), effect: effect, issues: issues,
       state: currentState, at: origin)
     return effect
   }

@@ -276,8 +276,6 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
   @exclusivity(unchecked) @usableFromInline var pendingEffects:
     [(stepsBefore: Int, event: EffectLifecycleEvent)] = []
   @exclusivity(unchecked) @usableFromInline var isFlushScheduled = false
-  /// The origins of the actions in the root's queue, in the same order.
-  @exclusivity(unchecked) @usableFromInline var queuedOrigins = OriginQueue()
 
   /// Steps kept typed before they are encoded in the background.
   @usableFromInline static var pendingLimit: Int { 256 }
@@ -356,12 +354,6 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
       return
     }
   }
-
-  @inlinable
-  func queued(from origin: Recording.Origin) { queuedOrigins.append(origin) }
-
-  @inlinable
-  func takeQueuedOrigin() -> Recording.Origin { queuedOrigins.take() }
 
   /// Encodes the steps kept typed, in order.
   @usableFromInline

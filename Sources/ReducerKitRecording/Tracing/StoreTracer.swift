@@ -85,7 +85,6 @@ final class TracingHook<State, Action>: StoreHook {
 
   // NB: weak, as the recorder's hook: a tracer no one holds has no one to trace for.
   @usableFromInline weak var tracer: StoreTracer?
-  @usableFromInline var queuedOrigins = OriginQueue()
   var began: Int64 = 0
   var steps = 0
   /// The effect delivering the next action, and when it did.
@@ -125,12 +124,6 @@ final class TracingHook<State, Action>: StoreHook {
         name: name, step: steps, origin: origin.description, effect: effectID, start: began,
         end: end))
   }
-
-  @usableFromInline
-  func queued(from origin: Recording.Origin) { queuedOrigins.append(origin) }
-
-  @usableFromInline
-  func takeQueuedOrigin() -> Recording.Origin { queuedOrigins.take() }
 
   @usableFromInline
   func effect(_ event: EffectLifecycleEvent) {

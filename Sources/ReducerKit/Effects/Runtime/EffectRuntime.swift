@@ -378,9 +378,9 @@ package final class EffectRuntime: Sendable {
   }
 }
 
-/// What a store's effects did, as its runtime tells a watching hook.
-@usableFromInline
-package enum EffectLifecycleEvent: Equatable, Sendable {
+/// What a store's effects did, as its runtime tells a watching hook (``StoreHook/effect(_:)``).
+/// Work is numbered by the store; a cancelled piece of work still ends, once its task notices.
+public enum EffectLifecycleEvent: Equatable, Sendable {
   /// Work with the runtime's key `id` started for the feature instance at `path`, inside the
   /// composite effect `parent` (a concatenation, a throttle's wait), if any.
   case started(id: Int, path: String, parent: Int?)
