@@ -69,4 +69,53 @@ public enum SwiftSource {
       return files
     }.sorted { $0.path < $1.path }
   }
+
+  /// The argument labels of the first parameter list in `text` (a declaration from its name
+  /// on), as written: `["_", "item", "onDismiss"]`. A generic clause before the list and the
+  /// arrows of function types in it are skipped.
+  public static func argumentLabels(in text: Substring) -> [String] {
+    // NB: skip a generic parameter clause, whose `(`s (none) and `,`s are not the parameters'.
+    var rest = text
+    if let angle = rest.firstIndex(of: "<"), let paren = rest.firstIndex(of: "("), angle < paren {
+      var depth = 0
+      var index = angle
+      while index < rest.endIndex {
+        if rest[index] == "<" { depth += 1 }
+        if rest[index] == ">" && rest[rest.index(before: index)] != "-" { depth -= 1 }
+        if depth == 0 { break }
+        index = rest.index(after: index)
+      }
+      rest = rest[index...]
+    }
+    guard let open = rest.firstIndex(of: "(") else { return [] }
+    var parameters: [String] = []
+    var current = ""
+    var depth = 0
+    var previous: Character = " "
+    for character in rest[rest.index(after: open)...] {
+      defer { previous = character }
+      // NB: the `>` of an arrow (`() -> Void`) closes nothing.
+      if character == ">" && previous == "-" {
+        current.append(character)
+        continue
+      }
+      if "([<".contains(character) { depth += 1 }
+      if ")]>".contains(character) {
+        if character == ")" && depth == 0 { break }
+        depth -= 1
+      }
+      if character == "," && depth == 0 {
+        parameters.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.trimmingCharacters(in: .whitespaces).isEmpty { parameters.append(current) }
+    return parameters.map { parameter -> String in
+      let beforeColon = parameter.split(separator: ":", maxSplits: 1).first ?? ""
+      let words = beforeColon.split(separator: " ").filter { !$0.hasPrefix("@") }
+      return words.first.map(String.init) ?? "_"
+    }
+  }
 }

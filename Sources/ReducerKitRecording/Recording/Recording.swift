@@ -9,7 +9,7 @@ import ReducerKit
 /// ``decode(_:)``, so a bug report can carry one; `replay` in ReducerKitTesting re-runs it
 /// against today's reducer as an exhaustive test. States and actions are kept as the JSON their
 /// `Codable` conformances write — sets and dictionaries in a defined order, numbers exact — with
-/// every ``Sensitive`` value written as `█████` unless the recorder allowed them.
+/// every `Sensitive` value written as `█████` unless the recorder allowed them.
 ///
 /// The initial state is kept whole; each step keeps its state's changes from the step before
 /// (``RecordedValue/changes(_:)``), and every ``checkpointInterval``-th step the whole state, so
@@ -19,7 +19,7 @@ public struct Recording: Equatable, Sendable {
   public var format: Int
   /// How states were recorded.
   public var states: StateRecording
-  /// Whether ``Sensitive`` values were written as they are (otherwise as `█████`).
+  /// Whether `Sensitive` values were written as they are (otherwise as `█████`).
   public var allowsSensitiveValues: Bool
   /// The state the store started with, always whole: a replay starts from it.
   public var initialState: JSONValue
@@ -125,7 +125,7 @@ public struct Recording: Equatable, Sendable {
     }
   }
 
-  /// Who sent an action (``ActionOrigin``, which the core's store hook reports).
+  /// Who sent an action (`ActionOrigin`, which the core's store hook reports).
   public typealias Origin = ActionOrigin
 
   /// An effect an action started or cancelled (``EffectEvent``, which the core reads from an

@@ -2,12 +2,12 @@ import Foundation
 import ReducerKit
 
 /// Turns states and actions into what a recording keeps: canonical JSON (``CanonicalEncoder``)
-/// with ``Sensitive`` values written as `█████` (unless allowed), and digests. A replay encodes its states the same way, so that a
+/// with `Sensitive` values written as `█████` (unless allowed), and digests. A replay encodes its states the same way, so that a
 /// redacted or digested state compares equal exactly when the real one would.
 package struct RecordingCoder: Sendable {
   /// How states are kept.
   package let states: StateRecording
-  /// Whether ``Sensitive`` values are written as they are.
+  /// Whether `Sensitive` values are written as they are.
   package let allowsSensitiveValues: Bool
 
   /// A coder for a recording made with these options.

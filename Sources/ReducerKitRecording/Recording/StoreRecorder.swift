@@ -15,7 +15,7 @@ import ReducerKit
 /// Recording is off unless a store is created with a recorder: a store without one compiles no
 /// recording code at all (its root is generic over what watches it). A recorded send keeps the
 /// step's values and encodes them when the recording is read or written (see ``Encoding``). The
-/// feature's `State` and `Action` must be `Codable`. ``Sensitive``
+/// feature's `State` and `Action` must be `Codable`. `Sensitive`
 /// values are written as `█████` unless `allowsSensitiveValues` is set: a recording is made to
 /// be attached to bug reports. Replay it in a test with `replay(_:reducer:)` from
 /// ReducerKitTesting.
@@ -42,7 +42,7 @@ public final class StoreRecorder {
   /// The state last recorded, whole (its digest aside): the next step keeps its changes from
   /// it, and the next action must find it, or it changed outside the reducers.
   private var lastState: JSONValue?
-  /// Whether the state last recorded holds a ``Shared`` value: only then can it change outside
+  /// Whether the state last recorded holds a `Shared` value: only then can it change outside
   /// the reducers (everything else in it is a value), so only then is it checked.
   private var lastStateHoldsShared = false
 
@@ -51,7 +51,7 @@ public final class StoreRecorder {
   ///   - states: Whether to keep each state (as its changes from the step before, and whole
   ///     every ``Recording/checkpointInterval`` steps; a replay shows a diff) or as a digest (a
   ///     smaller recording; a replay can only say that a state differs).
-  ///   - allowsSensitiveValues: Write ``Sensitive`` values as they are. Leave it off for any
+  ///   - allowsSensitiveValues: Write `Sensitive` values as they are. Leave it off for any
   ///     recording that leaves the machine.
   ///   - encoding: Keep steps as values and encode them when the recording is read or written
   ///     (the default: a send costs about 18 unrecorded sends), or encode each step as it
@@ -67,14 +67,14 @@ public final class StoreRecorder {
   /// When a recorder encodes the steps it records.
   public enum Encoding: Sendable {
     /// As each action is reduced: a step that cannot be encoded (a binding to a field its
-    /// state's ``BindableFields`` does not list) is reported as it happens, at the line that sent
+    /// state's `BindableFields` does not list) is reported as it happens, at the line that sent
     /// the action, and the recording ends there.
     case atOnce
     /// When the recording is read or written, and in the background a few hundred steps at a
     /// time: the store keeps each step's action and state as they are, so a send pays for an
     /// append instead of an encoding — cheap enough to record every session of an app. A step
     /// that cannot be encoded is reported when it is encoded, still at the line that sent it,
-    /// and the recording ends there. While any ``Shared`` value exists, steps are encoded at
+    /// and the recording ends there. While any `Shared` value exists, steps are encoded at
     /// once anyway: a shared value is a reference, whose value at a step is only known then.
     case deferred
   }
@@ -229,7 +229,7 @@ public final class StoreRecorder {
   }
 }
 
-/// The hook of a recording store (see ``StoreHook``): it hands each step to its
+/// The hook of a recording store (see `StoreHook`): it hands each step to its
 /// ``StoreRecorder`` to encode, at once or — ``StoreRecorder/Encoding/deferred`` — when the
 /// recording is read or written, or in the background once a few hundred are waiting.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Each declaration of the SwiftUI and UIKit stand-ins (`.ci/swiftui-standin`,
@@ -127,52 +128,9 @@ struct StandInCitationTests {
     return name + labels(afterName: declaration[start...])
   }
 
-  /// The argument labels of the first parameter list in `text`, as `(a:_:b:)`.
+  /// The argument labels of the first parameter list in `text`, lowercased, as `(a:_:b:)`.
   static func labels(afterName text: Substring) -> String {
-    // NB: skip a generic parameter clause, whose `(`s (none) and `,`s are not the parameters'.
-    var rest = text
-    if let angle = rest.firstIndex(of: "<"), let paren = rest.firstIndex(of: "("), angle < paren {
-      var depth = 0
-      var index = angle
-      while index < rest.endIndex {
-        if rest[index] == "<" { depth += 1 }
-        if rest[index] == ">" && rest[rest.index(before: index)] != "-" { depth -= 1 }
-        if depth == 0 { break }
-        index = rest.index(after: index)
-      }
-      rest = rest[index...]
-    }
-    guard let open = rest.firstIndex(of: "(") else { return "" }
-    var parameters: [String] = []
-    var current = ""
-    var depth = 0
-    var previous: Character = " "
-    for character in rest[rest.index(after: open)...] {
-      defer { previous = character }
-      // NB: the `>` of an arrow (`() -> Void`) closes nothing.
-      if character == ">" && previous == "-" {
-        current.append(character)
-        continue
-      }
-      if "([<".contains(character) { depth += 1 }
-      if ")]>".contains(character) {
-        if character == ")" && depth == 0 { break }
-        depth -= 1
-      }
-      if character == "," && depth == 0 {
-        parameters.append(current)
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    if !current.trimmingCharacters(in: .whitespaces).isEmpty { parameters.append(current) }
-    let names = parameters.map { parameter -> String in
-      let beforeColon = parameter.split(separator: ":", maxSplits: 1).first ?? ""
-      let words = beforeColon.split(separator: " ").filter { !$0.hasPrefix("@") }
-      return words.first.map { String($0).lowercased() } ?? "_"
-    }
-    return "(" + names.map { $0 + ":" }.joined() + ")"
+    "(" + SwiftSource.argumentLabels(in: text).map { $0.lowercased() + ":" }.joined() + ")"
   }
 
   static func allCitations() throws -> [Citation] {

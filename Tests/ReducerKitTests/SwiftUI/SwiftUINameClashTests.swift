@@ -96,38 +96,7 @@ struct SwiftUINameClashTests {
 
   /// The argument labels of the function whose declaration `line` holds: `(item:onDismiss:)`.
   static func labels(after line: String) -> String {
-    guard let open = line.firstIndex(of: "(") else { return "()" }
-    // NB: a generic clause's `(`-free; the first `(` after the name opens the parameters.
-    var depth = 0
-    var labels: [String] = []
-    var current = ""
-    var previous: Character = " "
-    for character in line[line.index(after: open)...] {
-      defer { previous = character }
-      // NB: the `>` of an arrow (`() -> Content`) closes nothing.
-      if character == ">" && previous == "-" {
-        current.append(character)
-        continue
-      }
-      if "([<".contains(character) { depth += 1 }
-      if ")]>".contains(character) {
-        if character == ")" && depth == 0 { break }
-        depth -= 1
-      }
-      if character == ",", depth == 0 {
-        labels.append(current)
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    if !current.trimmingCharacters(in: .whitespaces).isEmpty { labels.append(current) }
-    let names = labels.compactMap { parameter -> String? in
-      guard let colon = parameter.firstIndex(of: ":") else { return nil }
-      let words = parameter[..<colon].split(separator: " ").filter { !$0.hasPrefix("@") }
-      return words.first.map { $0 + ":" }
-    }
-    return "(" + names.joined() + ")"
+    "(" + SwiftSource.argumentLabels(in: line[...]).map { $0 + ":" }.joined() + ")"
   }
 
   static func list(_ file: String) throws -> Set<String> {
