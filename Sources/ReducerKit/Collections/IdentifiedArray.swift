@@ -150,6 +150,12 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// Whether an element has the given id, in O(1).
   public func contains(id: ID) -> Bool { _index.position(of: id, in: _elements) != nil }
 
+  /// What is wrong with the collection's index (see `PositionIndex.invariantViolations`):
+  /// nothing, unless an operation broke it. For the tests.
+  package func _indexInvariantViolations() -> [String] {
+    _index.invariantViolations(for: _elements)
+  }
+
   /// Appends an element whose id is not yet present.
   ///
   /// If the id is present, nothing is inserted and the misuse is reported.

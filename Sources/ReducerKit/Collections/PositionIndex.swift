@@ -200,4 +200,72 @@ struct PositionIndex: Sendable {
     while slot(index) != empty { index = (index &+ 1) & mask }
     setSlot(index, to: slotValue(position: position, fingerprint: Self.fingerprint(hash)))
   }
+
+  // MARK: - Invariants
+
+  /// What is wrong with this index as the index of `elements` (whose ids are unique): nothing,
+  /// for an index every operation kept. The tests call it after every step of a random model
+  /// of the collection's operations (as swift-collections checks its hash tables).
+  ///
+  /// - The shape: no slots for no elements, otherwise a power-of-two capacity of at least 8,
+  ///   at most 4/5 full, with slots wide enough for every position and a fingerprint.
+  /// - Every element's position is in exactly one slot, with its id's fingerprint, and a
+  ///   lookup of its id finds it (no empty slot between its home slot and where it is).
+  /// - No other slot is occupied.
+  package func invariantViolations<Element: Identifiable>(for elements: [Element]) -> [String] {
+    guard capacity > 0 else {
+      var problems: [String] = []
+      if !words.isEmpty { problems.append("an index of no capacity has \(words.count) words") }
+      if !elements.isEmpty { problems.append("\(elements.count) elements have no index") }
+      return problems
+    }
+    var problems: [String] = []
+    if capacity < 8 || capacity & (capacity &- 1) != 0 {
+      problems.append("capacity \(capacity) is not a power of two of at least 8")
+    }
+    if positionBits != capacity.trailingZeroBitCount {
+      problems.append("\(positionBits) position bits for capacity \(capacity)")
+    }
+    if width != positionBits &+ Self.fingerprintBits {
+      problems.append("slots of \(width) bits for \(positionBits) position bits")
+    }
+    if words.count != (capacity &* width &+ 63) / 64 {
+      problems.append("\(words.count) words for \(capacity) slots of \(width) bits")
+    }
+    if elements.count &* 5 > capacity &* 4 {
+      problems.append("\(elements.count) elements in \(capacity) slots: more than 4/5 full")
+    }
+    guard problems.isEmpty else { return problems }
+    let empty = emptySlot
+    let mask = capacity &- 1
+    var seen = [Bool](repeating: false, count: elements.count)
+    for index in 0..<capacity {
+      let value = slot(index)
+      guard value != empty else { continue }
+      let position = self.position(in: value)
+      guard position < elements.count else {
+        problems.append("slot \(index) holds position \(position), past the last element")
+        continue
+      }
+      if seen[position] { problems.append("position \(position) is in two slots") }
+      seen[position] = true
+      let hash = elements[position].id.hashValue
+      if value != slotValue(position: position, fingerprint: Self.fingerprint(hash)) {
+        problems.append("slot \(index) has the wrong fingerprint for position \(position)")
+      }
+      // NB: linear probing: every slot from the id's home slot to this one is occupied.
+      var probe = hash & mask
+      while probe != index {
+        if slot(probe) == empty {
+          problems.append("position \(position) is past an empty slot of its cluster")
+          break
+        }
+        probe = (probe &+ 1) & mask
+      }
+    }
+    for (position, found) in seen.enumerated() where !found {
+      problems.append("position \(position) is in no slot")
+    }
+    return problems
+  }
 }
