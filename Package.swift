@@ -62,6 +62,11 @@ let package = Package(
     .testTarget(
       name: "ReducerKitTests",
       dependencies: ["ReducerKit", "ReducerKitRecording", "ReducerKitTesting", "TestSupport"],
+      plugins: ["CasePathsPlugin"]),
+    // Mirrors Sources/ReducerKitRecording: recording, its JSON, replay through it, tracing.
+    .testTarget(
+      name: "ReducerKitRecordingTests",
+      dependencies: ["ReducerKit", "ReducerKitRecording", "ReducerKitTesting", "TestSupport"],
       // NB: recordings other processes wrote, read by path (see CanonicalRecordingTests).
       exclude: ["Recording/Fixtures"], plugins: ["CasePathsPlugin"]),
     .target(

@@ -310,7 +310,7 @@ struct RecordingRoundTripTests {
     // (a recording store does not look at whether anything runs, so that a replay sees the same).
     #expect(
       recording.steps[1].effects.map(\.description) == [
-        "cancelled redacted in ReducerKitTests/RecordingRoundTripTests.swift in the root feature"
+        "cancelled redacted in ReducerKitRecordingTests/RecordingRoundTripTests.swift in the root feature"
       ])
     #expect(recording.steps[1].state == .changes([]))
     #expect(recording.steps[2].state == .changes([]))
