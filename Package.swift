@@ -40,7 +40,14 @@ let package = Package(
       name: "CasePathsPlugin", capability: .buildTool(), dependencies: ["reducerkit-casepaths"]),
     .target(name: "ReducerKitPatterns", dependencies: ["ReducerKit"]),
     // A recording as a page to open in a browser, and the tool that writes one.
-    .target(name: "ReducerKitInspector", dependencies: ["ReducerKit", "ReducerKitRecording"]),
+    .target(
+      name: "ReducerKitInspector", dependencies: ["ReducerKit", "ReducerKitRecording"],
+      // NB: the page's files, embedded in the code at build time (no bundle to install beside
+      // the tool); CI checks the script with `node --check`.
+      resources: [
+        .embedInCode("Page/page.html"), .embedInCode("Page/page.css"),
+        .embedInCode("Page/page.js"),
+      ]),
     .executableTarget(
       name: "reducerkit-inspect",
       dependencies: ["ReducerKitInspector", "ReducerKit", "ReducerKitRecording"]),

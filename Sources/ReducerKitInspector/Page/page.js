@@ -1,0 +1,431 @@
+"use strict";
+(function () {
+const started = performance.now();
+const D = JSON.parse(document.getElementById("session-data").textContent);
+const TAG = "\u0000#";
+const ROW = 22, GUTTER = 48, OVERSCAN = 10, PAGE = 200;
+const steps = D.steps, lanes = D.lanes, spans = D.spans, N = steps.length;
+const LW = lanes.length > 24 ? 8 : 14;
+const $ = (id) => document.getElementById(id);
+const scroller = $("scroller"), rows = $("rows");
+let selected = N > 0 ? 0 : -1;
+let query = "", matches = [], matchSet = new Set();
+
+// Values: numbers JavaScript would round are {"\0#": "text"}; keys starting with \0 carry
+// one more.
+function isNum(v) {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return false;
+  const keys = Object.keys(v);
+  return keys.length === 1 && keys[0] === TAG && typeof v[TAG] === "string";
+}
+const shown = (k) => (k.charCodeAt(0) === 0 ? k.slice(1) : k);
+const stored = (k) => (k.charCodeAt(0) === 0 ? "\u0000" + k : k);
+const seg = (p) => (typeof p === "number" ? p : stored(p));
+const isRedacted = (s) => s.indexOf("\u2588") >= 0;
+
+function text(v, limit) {
+  let out;
+  if (v === undefined) out = "(none)";
+  else if (isNum(v)) out = v[TAG];
+  else if (v === null || typeof v !== "object") out = JSON.stringify(v);
+  else if (Array.isArray(v)) out = "[" + v.map((e) => text(e, limit)).join(", ") + "]";
+  else out = "{" + Object.keys(v).sort().map((k) => JSON.stringify(shown(k)) + ": " +
+    text(v[k], limit)).join(", ") + "}";
+  return limit && out.length > limit ? out.slice(0, limit) + "…" : out;
+}
+
+function describePath(path) {
+  if (path.length === 0) return "the state";
+  let out = "";
+  for (const p of path) {
+    if (typeof p === "number") out += "[" + p + "]";
+    else out += (out === "" ? "" : ".") + p;
+  }
+  return out;
+}
+
+function valueAt(root, path) {
+  let v = root;
+  for (const p of path) {
+    if (v === null || typeof v !== "object") return undefined;
+    v = v[seg(p)];
+  }
+  return v;
+}
+
+function apply(root, change) {
+  const op = change[0], path = change[1];
+  if (path.length === 0) {
+    if (op === "set") return structuredClone(change[2]);
+    splice(root, change);
+    return root;
+  }
+  let parent = root;
+  for (let i = 0; i < path.length - 1; i++) parent = parent[seg(path[i])];
+  const last = seg(path[path.length - 1]);
+  if (op === "set") parent[last] = structuredClone(change[2]);
+  else if (op === "remove") delete parent[last];
+  else splice(parent[last], change);
+  return root;
+}
+
+function splice(array, change) {
+  const offset = change[2], count = change[3], inserted = change[4];
+  const rest = array.slice(offset + count);
+  array.length = offset;
+  for (const e of inserted) array.push(structuredClone(e));
+  for (const e of rest) array.push(e);
+}
+
+// States: rebuilt from the nearest whole state (a checkpoint, or the last one built).
+let cache = { index: -1, state: D.initial };
+function stateAt(index) {
+  if (D.states === "digest") return null;
+  if (cache.index === index) return cache.state;
+  let base = { index: -1, state: D.initial };
+  for (const [at, state] of D.checkpoints) {
+    if (at <= index) base = { index: at, state: state }; else break;
+  }
+  if (cache.index <= index && cache.index >= base.index) base = cache;
+  let state = structuredClone(base.state);
+  for (let i = base.index + 1; i <= index; i++) {
+    for (const change of steps[i].c || []) state = apply(state, change);
+  }
+  cache = { index: index, state: state };
+  return state;
+}
+
+// Header, banners, lanes.
+$("counts").textContent = N.toLocaleString("en") + " steps · " + lanes.length + " lanes · " +
+  spans.length.toLocaleString("en") + " effects";
+function banner(message) {
+  const div = document.createElement("div");
+  div.className = "banner";
+  div.textContent = message;
+  $("banners").appendChild(div);
+}
+if (D.incomplete) banner(D.incomplete);
+if (D.sensitive) banner("This page holds sensitive values as they were recorded.");
+if (D.states === "digest") banner("States were recorded as digests: the page shows no state.");
+for (const [index, name] of lanes.entries()) {
+  const cell = document.createElement("div");
+  cell.className = "lane-name";
+  cell.style.width = LW + "px";
+  cell.textContent = LW >= 14 ? name : "";
+  cell.title = "lane " + (index + 1) + ": " + (index === 0 ? "from outside (the view, the user)"
+    : name === "changed outside" ? "changed outside the reducers" : "effects of " + name);
+  $("lane-header").appendChild(cell);
+}
+// Spans of one lane that overlap are drawn side by side, each on the first free track.
+const trackEnds = lanes.map(() => []);
+for (const span of spans) {
+  const from = span.s, to = span.e === undefined ? Infinity : span.e;
+  const ends = trackEnds[span.l];
+  let track = ends.findIndex((end) => end < from);
+  if (track < 0) { track = ends.length; ends.push(to); } else ends[track] = to;
+  span.t = track;
+}
+rows.style.height = N * ROW + "px";
+const laneWidth = lanes.length * LW + 4;
+
+// The timeline: only the rows on screen (and a few around them) exist.
+let drawn = "";
+function draw(force) {
+  const first = Math.max(0, Math.floor(scroller.scrollTop / ROW) - OVERSCAN);
+  const last = Math.min(N - 1, Math.ceil((scroller.scrollTop + scroller.clientHeight) / ROW)
+    + OVERSCAN);
+  const key = first + ":" + last;
+  if (!force && key === drawn) return;
+  drawn = key;
+  const fragment = document.createDocumentFragment();
+  for (let i = first; i <= last; i++) {
+    const step = steps[i];
+    const row = document.createElement("div");
+    row.className = "step" + (i === selected ? " selected" : "") +
+      (matchSet.has(i) ? " match" : "");
+    row.style.top = i * ROW + "px";
+    row.dataset.step = i + 1;
+    row.dataset.lane = lanes[step.o];
+    const num = document.createElement("span");
+    num.className = "num";
+    num.textContent = i + 1;
+    const laneCell = document.createElement("span");
+    laneCell.className = "lanes";
+    laneCell.style.width = laneWidth + "px";
+    const dot = document.createElement("span");
+    dot.className = "dot" + (step.o === 0 ? "" : lanes[step.o] === "changed outside"
+      ? " outside-change" : " effect");
+    dot.style.left = step.o * LW + 2 + "px";
+    dot.title = "from " + lanes[step.o];
+    laneCell.appendChild(dot);
+    const name = document.createElement("span");
+    name.className = "name";
+    name.textContent = step.n;
+    row.append(num, laneCell, name);
+    if (step.w) {
+      const warned = document.createElement("span");
+      warned.className = "warned";
+      warned.textContent = "⚠ " + step.w.length;
+      row.appendChild(warned);
+    }
+    row.addEventListener("click", () => select(i));
+    fragment.appendChild(row);
+  }
+  for (const span of spans) {
+    const from = span.s - 1, to = span.e === undefined ? N - 1 : span.e - 1;
+    if (to < first || from > last) continue;
+    const bar = document.createElement("div");
+    bar.className = "span" + (span.x ? " cancelled" : span.e === undefined ? " running" : "");
+    bar.dataset.lane = lanes[span.l];
+    bar.style.left = GUTTER + span.l * LW + 3 + Math.min(span.t * 3, LW - 6) + "px";
+    bar.style.top = from * ROW + ROW / 2 + "px";
+    bar.style.height = Math.max(6, (to - from) * ROW) + "px";
+    bar.title = "effect of " + lanes[span.l] + ": started by step " + span.s + ", " +
+      (span.e === undefined ? "still running at the end" :
+       (span.x ? "cancelled" : "finished") + " after step " + span.e);
+    fragment.appendChild(bar);
+  }
+  rows.replaceChildren(fragment);
+}
+let pending = false;
+scroller.addEventListener("scroll", () => {
+  if (pending) return;
+  pending = true;
+  requestAnimationFrame(() => { pending = false; draw(false); });
+});
+
+// Trees: containers on the way to a change are open; others open on demand.
+// A splice changes the elements it inserted, not its whole array.
+function changedPaths(changes) {
+  const paths = [];
+  for (const change of changes) {
+    if (change[0] !== "splice") { paths.push(change[1]); continue; }
+    if (change[4].length === 0) paths.push(change[1].concat([-1]));
+    for (let i = 0; i < change[4].length; i++) paths.push(change[1].concat([change[2] + i]));
+  }
+  return paths;
+}
+
+function tree(container, value, changes) {
+  const exact = new Set(), route = new Set();
+  for (const path of changedPaths(changes)) {
+    exact.add(JSON.stringify(path));
+    for (let i = 0; i < path.length; i++) route.add(JSON.stringify(path.slice(0, i)));
+  }
+  container.replaceChildren(node(null, value, [], exact, route, false));
+}
+
+function node(label, value, path, exact, route, inChanged) {
+  const id = JSON.stringify(path);
+  const changed = inChanged || exact.has(id);
+  if (value === null || typeof value !== "object" || isNum(value)) {
+    const leaf = document.createElement("div");
+    leaf.className = "leaf" + (changed ? " changed" : "");
+    leaf.dataset.path = describePath(path);
+    if (label !== null) {
+      const key = document.createElement("span");
+      key.className = "key";
+      key.textContent = label + ": ";
+      leaf.appendChild(key);
+    }
+    leaf.appendChild(scalar(value));
+    return leaf;
+  }
+  const details = document.createElement("details");
+  details.className = changed ? "changed" : route.has(id) ? "route" : "";
+  details.dataset.path = describePath(path);
+  const summary = document.createElement("summary");
+  const keys = Array.isArray(value) ? null : Object.keys(value).sort();
+  const size = keys ? keys.length : value.length;
+  summary.textContent = (label === null ? "" : label + ": ") + (keys ? "{…} " + size +
+    (size === 1 ? " field" : " fields") : "[…] " + size + (size === 1 ? " item" : " items"));
+  details.appendChild(summary);
+  let filled = 0;
+  function fill() {
+    const end = Math.min(size, filled + PAGE);
+    const more = details.querySelector(":scope > .more");
+    if (more) more.remove();
+    for (let i = filled; i < end; i++) {
+      const k = keys ? keys[i] : i;
+      const childPath = path.concat([keys ? shown(k) : i]);
+      details.appendChild(node(keys ? shown(k) : String(i), value[k], childPath, exact,
+        route, changed));
+    }
+    filled = end;
+    if (filled < size) {
+      const link = document.createElement("div");
+      link.className = "more";
+      link.textContent = "… " + (size - filled).toLocaleString("en") + " more";
+      link.addEventListener("click", fill);
+      details.appendChild(link);
+    }
+  }
+  details.addEventListener("toggle", () => { if (details.open && filled === 0) fill(); });
+  if (route.has(id) || path.length === 0 || (changed && size <= 20)) {
+    details.open = true;
+    fill();
+  }
+  return details;
+}
+
+function scalar(value) {
+  const span = document.createElement("span");
+  if (isNum(value)) { span.className = "v-num"; span.textContent = value[TAG]; }
+  else if (typeof value === "number") { span.className = "v-num"; span.textContent = String(value); }
+  else if (typeof value === "string") {
+    span.className = isRedacted(value) ? "redacted" : "v-str";
+    span.textContent = isRedacted(value) ? value : JSON.stringify(value);
+    if (isRedacted(value)) span.title = "redacted: not in the recording";
+  } else if (typeof value === "boolean") { span.className = "v-bool"; span.textContent = String(value); }
+  else { span.className = "v-null"; span.textContent = "null"; }
+  return span;
+}
+
+// The selected step.
+function details() {
+  if (selected < 0) {
+    $("action-name").textContent = "(no steps)";
+    $("step-meta").textContent = "The store reduced no action.";
+    if (D.states !== "digest") tree($("state"), D.initial, []);
+    return;
+  }
+  const step = steps[selected];
+  $("action-name").textContent = step.n;
+  const origin = lanes[step.o];
+  $("step-meta").replaceChildren(document.createTextNode("step " + (selected + 1) + " of " +
+    N + " · from "));
+  const originSpan = document.createElement("span");
+  originSpan.id = "origin";
+  originSpan.textContent = origin;
+  $("step-meta").appendChild(originSpan);
+  const warnings = $("warnings");
+  warnings.replaceChildren();
+  for (const w of step.w || []) {
+    const div = document.createElement("div");
+    div.className = "warning";
+    div.textContent = w;
+    warnings.appendChild(div);
+  }
+  if (!step.w) warnings.textContent = "none";
+  const effects = $("effects");
+  effects.replaceChildren();
+  if (step.e) {
+    const list = document.createElement("ul");
+    list.className = "plain";
+    for (const e of step.e) {
+      const item = document.createElement("li");
+      item.textContent = e;
+      list.appendChild(item);
+    }
+    effects.appendChild(list);
+  } else effects.textContent = "none";
+  tree($("action"), step.a, []);
+  const diff = $("diff");
+  diff.replaceChildren();
+  if (D.states === "digest") {
+    diff.textContent = "digest " + step.d;
+    $("state").textContent = "(digest)";
+    return;
+  }
+  const before = stateAt(selected - 1);
+  const beforeCopy = structuredClone(before);
+  const after = stateAt(selected);
+  const changes = step.c || [];
+  if (changes.length === 0) diff.textContent = "no change";
+  for (const change of changes) {
+    const row = document.createElement("div");
+    row.className = "change";
+    row.dataset.path = describePath(change[1]);
+    const path = document.createElement("span");
+    path.className = "path";
+    const was = document.createElement("span");
+    was.className = "before";
+    const now = document.createElement("span");
+    now.className = "after";
+    const old = valueAt(beforeCopy, change[1]);
+    if (change[0] === "set") {
+      path.textContent = describePath(change[1]) + " ";
+      was.textContent = text(old, 300);
+      now.textContent = text(change[2], 300);
+    } else if (change[0] === "remove") {
+      path.textContent = "removed " + describePath(change[1]) + " ";
+      was.textContent = text(old, 300);
+    } else {
+      path.textContent = describePath(change[1]) + "[" + change[2] + "..<" +
+        (change[2] + change[3]) + "] ";
+      was.textContent = text(Array.isArray(old) ? old.slice(change[2], change[2] + change[3])
+        : undefined, 300);
+      now.textContent = text(change[4], 300);
+    }
+    row.append(path, was);
+    if (change[0] !== "remove") row.append(document.createTextNode(" → "), now);
+    diff.appendChild(row);
+  }
+  tree($("state"), after, changes);
+}
+
+function select(index, scrollIntoView) {
+  if (N === 0) return;
+  selected = Math.max(0, Math.min(N - 1, index));
+  if (scrollIntoView !== false) {
+    const top = selected * ROW, bottom = top + ROW;
+    if (top < scroller.scrollTop) scroller.scrollTop = top;
+    else if (bottom > scroller.scrollTop + scroller.clientHeight)
+      scroller.scrollTop = bottom - scroller.clientHeight;
+  }
+  draw(true);
+  details();
+  document.body.dataset.selected = String(selected + 1);
+}
+
+// Search by action name.
+const search = $("search");
+search.addEventListener("input", () => {
+  query = search.value.trim().toLowerCase();
+  matches = [];
+  if (query !== "") {
+    for (let i = 0; i < N; i++) if (steps[i].n.toLowerCase().includes(query)) matches.push(i);
+  }
+  matchSet = new Set(matches);
+  count();
+  draw(true);
+});
+function count() {
+  const at = matches.indexOf(selected);
+  $("match-count").textContent = query === "" ? "" : matches.length === 0 ? "no match" :
+    (at >= 0 ? at + 1 + " of " : "") + matches.length + (matches.length === 1 ? " match" : " matches");
+}
+function jump(forward) {
+  if (matches.length === 0) return;
+  let next;
+  if (forward) next = matches.find((i) => i > selected) ?? matches[0];
+  else next = [...matches].reverse().find((i) => i < selected) ?? matches[matches.length - 1];
+  select(next);
+  count();
+}
+
+document.addEventListener("keydown", (event) => {
+  if (event.target === search) {
+    if (event.key === "Enter") { event.preventDefault(); jump(!event.shiftKey); }
+    else if (event.key === "Escape") search.blur();
+    return;
+  }
+  if (event.metaKey || event.ctrlKey || event.altKey) return;
+  switch (event.key) {
+    case "ArrowRight": case "ArrowDown": case "j": select(selected + 1); break;
+    case "ArrowLeft": case "ArrowUp": case "k": select(selected - 1); break;
+    case "Home": select(0); break;
+    case "End": select(N - 1); break;
+    case "/": search.focus(); search.select(); break;
+    case "n": jump(true); break;
+    case "N": jump(false); break;
+    default: return;
+  }
+  event.preventDefault();
+});
+
+draw(true);
+if (N > 0) select(0); else details();
+document.body.dataset.loadMs = String(Math.round(performance.now() - started));
+document.body.dataset.ready = "true";
+})();
