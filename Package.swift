@@ -17,7 +17,11 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    .target(name: "ReducerKit", dependencies: ["ReducerKitShims"]),
+    .target(
+      name: "ReducerKit", dependencies: ["ReducerKitShims"],
+      // NB: the required-reason APIs the kit calls (file storage's timestamps, `@Shared`'s user
+      // defaults), declared for the App Store; PrivacyManifestTests keeps it true to the code.
+      resources: [.copy("PrivacyInfo.xcprivacy")]),
     // Recording, replay support, the JSON reader and writer, and tracing: what watches a store
     // through its hook. The core knows only the hook; an app that never records never builds
     // this.
