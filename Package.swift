@@ -1,6 +1,13 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// The kit's internal checks (every in-place read against its key path, `PositionIndex`'s
+// invariants after every change), compiled into debug builds when the environment sets
+// REDUCERKIT_INTERNAL_CHECKS: CI's address-sanitizer test run does; an app's build never pays.
+let internalChecks: [SwiftSetting] =
+  Context.environment["REDUCERKIT_INTERNAL_CHECKS"] == nil
+  ? [] : [.define("REDUCERKIT_INTERNAL_CHECKS", .when(configuration: .debug))]
+
 let package = Package(
   name: "ReducerKit",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
@@ -21,7 +28,7 @@ let package = Package(
       name: "ReducerKit", dependencies: ["ReducerKitShims"],
       // NB: the required-reason APIs the kit calls (file storage's timestamps, `@Shared`'s user
       // defaults), declared for the App Store; PrivacyManifestTests keeps it true to the code.
-      resources: [.copy("PrivacyInfo.xcprivacy")]),
+      resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: internalChecks),
     // Recording, replay support, the JSON reader and writer, and tracing: what watches a store
     // through its hook. The core knows only the hook; an app that never records never builds
     // this.

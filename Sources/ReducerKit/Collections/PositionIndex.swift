@@ -122,6 +122,9 @@ struct PositionIndex: Sendable {
     } else {
       place(count &- 1, id: elements[count &- 1].id)
     }
+    #if REDUCERKIT_INTERNAL_CHECKS
+      checkInvariants(for: elements, after: "an append")
+    #endif
   }
 
   /// Forgets the last element of `elements` (which still holds it), so that no other position
@@ -151,12 +154,18 @@ struct PositionIndex: Sendable {
       place(position, id: elements[position].id)
       next = (next &+ 1) & mask
     }
+    #if REDUCERKIT_INTERNAL_CHECKS
+      checkInvariants(for: Array(elements.dropLast()), after: "a removal of the last element")
+    #endif
   }
 
   /// Rebuilds the index for `elements`, whose ids must be unique.
   @usableFromInline
   mutating func rebuild<Element: Identifiable>(for elements: [Element]) {
     _ = rebuildFindingDuplicates(for: elements)
+    #if REDUCERKIT_INTERNAL_CHECKS
+      checkInvariants(for: elements, after: "a rebuild")
+    #endif
   }
 
   /// Rebuilds the index for `elements` and returns the positions of elements whose id an
@@ -202,6 +211,21 @@ struct PositionIndex: Sendable {
   }
 
   // MARK: - Invariants
+
+  /// Reports what is wrong with this index after `operation`, in a build with the internal
+  /// checks (``InternalChecks``). Collections of up to 256 elements only: the check is O(n),
+  /// and the model test of `PositionIndexTests` covers larger ones.
+  func checkInvariants<Element: Identifiable>(for elements: [Element], after operation: String) {
+    guard elements.count <= 256 else { return }
+    let problems = invariantViolations(for: elements)
+    guard !problems.isEmpty else { return }
+    reportIssue(
+      """
+      ReducerKit internal check: an identified collection's index is broken after \(operation):
+        \(problems.joined(separator: "\n  "))
+      This is a bug of the kit; please report it.
+      """)
+  }
 
   /// What is wrong with this index as the index of `elements` (whose ids are unique): nothing,
   /// for an index every operation kept. The tests call it after every step of a random model

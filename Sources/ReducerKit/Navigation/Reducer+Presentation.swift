@@ -150,14 +150,13 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
   func modifyPresentation<Result>(
     _ state: inout Base.State, _ body: (inout PresentationState<Destination.State>) -> Result
   ) -> Result {
-    guard toState.offset < 0, let offset = storage.offset(in: &state, toState.keyPath) else {
-      return toState.modify(&state, body)
-    }
-    return withUnsafeMutablePointer(to: &state) { pointer in
-      body(
-        &UnsafeMutableRawPointer(pointer).advanced(by: offset)
-          .assumingMemoryBound(to: PresentationState<Destination.State>.self).pointee)
-    }
+    guard !toState.offset.isStored else { return toState.modify(&state, body) }
+    let offset = storage.offset(in: &state, toState.keyPath)
+    guard offset.isStored else { return toState.modify(&state, body) }
+    #if REDUCERKIT_INTERNAL_CHECKS
+      storage.verify(&state, at: offset, toState.keyPath)
+    #endif
+    return offset.modify(&state, body)
   }
 
   /// The destination's effect as the parent returns it: in the destination's instance, with

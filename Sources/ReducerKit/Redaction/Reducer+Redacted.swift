@@ -64,8 +64,8 @@ extension Reducer {
     column: UInt = #column
   ) -> _Redacted<Self> {
     let condition: RedactionCondition<State> =
-      MemoryLayout<State>.offset(of: isRedacted).map { .stored(offset: $0) }
-      ?? .keyPath(isRedacted)
+      StoredOffset(of: isRedacted).isStored
+      ? .stored(StoredOffset(of: isRedacted), isRedacted) : .keyPath(isRedacted)
     return _Redacted(
       base: self, condition: condition, allowing: allowing, effects: whileRedacted,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -133,11 +133,11 @@ public enum RedactedEffects: Sendable {
 /// The reducer returned by `redacted(when:)` and `placeholder()`.
 public struct _Redacted<Base: Reducer>: Reducer {
   /// The offset of the stored flag when the policy is the common one — a stored flag, no gate,
-  /// effects cancelled — decided when the reducer is built; `-1` otherwise.
+  /// effects cancelled — decided when the reducer is built; ``StoredOffset/computed`` otherwise.
   // NB: tested first, so that the common policy's send reads one field and the flag: a redacted
   // send measured 90 → 75 instructions against switching over the condition, the gate and the
   // effect policy on every action (`Benchmarks/instructions.sh "redacted send"`).
-  @usableFromInline let commonPolicyOffset: Int
+  @usableFromInline let commonPolicyOffset: StoredOffset
   @usableFromInline let base: Base
   @usableFromInline let condition: RedactionCondition<Base.State>
   @usableFromInline let allowing: ((Base.State, Base.Action) -> Bool)?
@@ -161,8 +161,8 @@ public struct _Redacted<Base: Reducer>: Reducer {
     self.allowing = allowing
     self.effects = effects
     switch (condition, allowing, effects) {
-    case (.stored(let offset), nil, .cancelEffects): self.commonPolicyOffset = offset
-    default: self.commonPolicyOffset = -1
+    case (.stored(let offset, _), nil, .cancelEffects): self.commonPolicyOffset = offset
+    default: self.commonPolicyOffset = .computed
     }
     let site = RedactionSite(location: location)
     self.cancelLive = .cancel(id: site.liveID)
@@ -185,7 +185,10 @@ public struct _Redacted<Base: Reducer>: Reducer {
   /// through.
   @inlinable @inline(__always)
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    if commonPolicyOffset >= 0 {
+    if commonPolicyOffset.isStored {
+      #if REDUCERKIT_INTERNAL_CHECKS
+        _ = condition.holds(in: &state)
+      #endif
       if RedactionCondition.flag(at: commonPolicyOffset, in: &state) {
         #if DEBUG
           RedactionDiagnostics.recordSwallowed(action, at: location)
@@ -246,7 +249,8 @@ public struct _Redacted<Base: Reducer>: Reducer {
 @usableFromInline
 enum RedactionCondition<State> {
   case always
-  case stored(offset: Int)
+  /// A stored flag, read at its offset (its key path for the internal checks).
+  case stored(StoredOffset, KeyPath<State, Bool>)
   case keyPath(KeyPath<State, Bool>)
   case closure((State) -> Bool)
 
@@ -257,7 +261,14 @@ enum RedactionCondition<State> {
   func holds(in state: inout State) -> Bool {
     switch self {
     case .always: return true
-    case .stored(let offset): return Self.flag(at: offset, in: &state)
+    case .stored(let offset, let keyPath):
+      #if REDUCERKIT_INTERNAL_CHECKS
+        InternalChecks.verify(
+          inPlace: Self.flag(at: offset, in: &state), throughKeyPath: state[keyPath: keyPath],
+          keyPath, offset)
+      #endif
+      _ = keyPath
+      return Self.flag(at: offset, in: &state)
     case .keyPath(let keyPath): return state[keyPath: keyPath]
     case .closure(let isRedacted): return isRedacted(state)
     }
@@ -265,10 +276,8 @@ enum RedactionCondition<State> {
 
   /// The stored flag at `offset` in `state`.
   @inlinable
-  static func flag(at offset: Int, in state: inout State) -> Bool {
-    withUnsafeMutablePointer(to: &state) {
-      UnsafeRawPointer($0).load(fromByteOffset: offset, as: Bool.self)
-    }
+  static func flag(at offset: StoredOffset, in state: inout State) -> Bool {
+    offset.read(&state, as: Bool.self)
   }
 }
 

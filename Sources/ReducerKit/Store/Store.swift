@@ -29,15 +29,9 @@ public final class Store<State, Action>: Observable {
   /// specialized for the feature's types; going through a generic core would run unspecialized
   /// generic code on every read, send and observation check.
   @usableFromInline let _state: @MainActor () -> State
-  /// Where a row store's state is kept, and its children's (at their offsets): reading one
-  /// property reads it there, in place.
-  @usableFromInline let _cell: StateCell?
-  /// Lends the root's state in place, to the root and its children at stored properties.
-  @usableFromInline let _lender: StateLender?
-  /// Where this store's state is in `_cell`'s or in the state `_lender` lends (a child's, at
-  /// its stored property's offset in its parent's). Where neither is there, the state is
-  /// computed, and reads copy it.
-  @usableFromInline let _cellOffset: Int
+  /// Where this store's state can be read in place: in a row store's cell, in the state the
+  /// root lends, or nowhere (a computed state, read from a copy).
+  @usableFromInline let _inPlace: InPlaceState
   /// Sends an action; returns whether it started effects, whose tasks the root's runtime then
   /// hands over (see `RootCore.send`).
   @usableFromInline let _send: @MainActor (Action, SourceLocation?) -> Bool
@@ -158,9 +152,10 @@ public final class Store<State, Action>: Observable {
       // part or a reading of one) holds `core` or belongs to it, and a checked `unowned` cost a
       // strong retain, a release and their checks per read (the observed screen's send and
       // re-render: 96 of its instructions).
-      lender: { [unowned(unsafe) core] body in
-        StateReader<State, State>.lend(&core.currentState, to: body)
-      },
+      inPlace: .lent(
+        { [unowned(unsafe) core] body in
+          StateReader<State, State>.lend(&core.currentState, to: body)
+        }, at: .zero),
       send: { core.send($0, origin: $1) })
   }
 
@@ -189,17 +184,13 @@ public final class Store<State, Action>: Observable {
   package init(
     root: any StoreRoot,
     state: @escaping @MainActor () -> State,
-    cell: StateCell? = nil,
-    lender: StateLender? = nil,
-    cellOffset: Int = 0,
+    inPlace: InPlaceState = .copied,
     send: @escaping @MainActor (Action, SourceLocation?) -> Bool,
     observationHost: (@MainActor (StoreObservation) -> Void)? = nil
   ) {
     self.root = root
     self._state = state
-    self._cell = cell
-    self._lender = lender
-    self._cellOffset = cellOffset
+    self._inPlace = inPlace
     self._send = send
     self._observationHost = observationHost
   }
@@ -259,8 +250,7 @@ public final class Store<State, Action>: Observable {
     let reader = StateReader(state)
     return Store<ChildState, ChildAction>(
       root: root, state: _reading(reader),
-      cell: reader.offset >= 0 ? _cell : nil, lender: reader.offset >= 0 ? _lender : nil,
-      cellOffset: _cellOffset + reader.offset,
+      inPlace: _inPlace.child(at: reader.offset),
       send: { parentSend(embed($0), $1) })
   }
 
@@ -342,8 +332,8 @@ public final class Store<State, Action>: Observable {
     }
     return Store<ElementState, ElementAction>(
       root: root,
-      state: { cell.read(at: 0) },
-      cell: cell,
+      state: { cell.read(at: .zero) },
+      inPlace: .cell(cell, at: .zero),
       send: { parentSend(embed(.element(id: id, action: $0)), $1) },
       // NB: the row's readers are checked only after actions that wrote its element. The row
       // store holds this store (whose table holds the row's readers); nothing holds it back.

@@ -35,8 +35,8 @@ struct ThreadSlotTests {
   }
 
   @Test func thePortableBranchNamesTheThreadByItsPthreadHandle() {
-    // Apple platforms' branch; CI compiles it on Linux too (`-Xcc -DREDUCERKIT_PORTABLE_THREAD_ID`)
-    // and runs this suite, so both branches are tested here.
+    // Apple platforms' branch; CI's thread-sanitizer run compiles it on Linux
+    // (`-Xcc -DREDUCERKIT_PORTABLE_THREAD_ID`) and runs this suite, so both branches are tested.
     #if os(Linux)
       let handle = UInt(pthread_self())
     #else

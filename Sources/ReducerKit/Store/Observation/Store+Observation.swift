@@ -105,7 +105,7 @@ extension Store {
   /// A new observed part: what `read` gives, compared with `==` against its last value.
   @inlinable
   func _comparedPart<Value: Equatable>(
-    initial: Value, stateOffset: Int = -1, _ read: @escaping @MainActor () -> Value
+    initial: Value, stateOffset: StoredOffset = .computed, _ read: @escaping @MainActor () -> Value
   ) -> ObservedPart {
     let last = LastKnown(initial)
     return _observed.add(
@@ -117,62 +117,6 @@ extension Store {
         return true
       },
       refresh: { last.value = read() })
-  }
-
-  /// The value at `offset` (or, where it is `-1`, through `keyPath`) in the current state:
-  /// copied alone where the store lends its state in place.
-  @inlinable
-  func _read<Value>(at offset: Int, through keyPath: KeyPath<State, Value>) -> Value {
-    if offset >= 0 {
-      if let cell = _cell { return cell.read(at: _cellOffset + offset) }
-      if let lender = _lender {
-        return StateReader<State, Value>.read(
-          lentBy: lender, at: _cellOffset + offset,
-          orElse: { StateReader.read(_state(), at: offset, through: keyPath) })
-      }
-    }
-    return StateReader.read(_state(), at: offset, through: keyPath)
-  }
-
-  /// Reads the value at `reader`'s path in the then current state: in place where the store's
-  /// state is in a cell or lent and the path has an offset, else from a copy of the state.
-  // NB: not `_reading(reader, { $0.pointee })`: the projection's call cost a member's part
-  // about 20 instructions per check (observed screen about 100 per action).
-  @inlinable
-  func _reading<Value>(_ reader: StateReader<State, Value>) -> @MainActor () -> Value {
-    let state = _state
-    let offset = _cellOffset + reader.offset
-    if reader.offset >= 0 {
-      if let cell = _cell { return { cell.read(at: offset) } }
-      if let lender = _lender {
-        return {
-          StateReader<State, Value>.read(
-            lentBy: lender, at: offset, orElse: { reader.read(state()) })
-        }
-      }
-    }
-    return { reader.read(state()) }
-  }
-
-  /// Reads what `project` takes from the value at `reader`'s path in the then current state:
-  /// in place where the store's state is in a cell or lent and the path has an offset, else from
-  /// a copy of the state.
-  @inlinable
-  func _reading<Value, Result>(
-    _ reader: StateReader<State, Value>, _ project: @escaping (UnsafePointer<Value>) -> Result
-  ) -> @MainActor () -> Result {
-    let state = _state
-    let offset = _cellOffset + reader.offset
-    if reader.offset >= 0 {
-      if let cell = _cell { return { cell.project(at: offset, project) } }
-      if let lender = _lender {
-        return {
-          StateReader<State, Value>.project(
-            lentBy: lender, at: offset, project, orElse: { reader.project(state(), project) })
-        }
-      }
-    }
-    return { reader.project(state(), project) }
   }
 
   /// A new observed part for a collection's ids and their order: unchanged while its ids token

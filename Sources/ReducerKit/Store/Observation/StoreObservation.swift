@@ -129,7 +129,7 @@ package final class StoreObservation: ObservationEntry {
   /// Adds a part and registers the read that created it.
   @usableFromInline
   func add(
-    stateOffset: Int = -1,
+    stateOffset: StoredOffset = .computed,
     changed: @escaping @MainActor () -> Bool, refresh: @escaping @MainActor () -> Void
   ) -> ObservedPart {
     let part = ObservedPart(
@@ -190,12 +190,12 @@ final class ObservedPart: Observable {
   private let registrar = ObservationRegistrar()
   /// The store observation that holds this part.
   private unowned let owner: StoreObservation
-  /// The offset in the store's state of the stored property the part reads, or `-1`: found
+  /// The offset in the store's state of the stored property the part reads, or ``StoredOffset/computed``: found
   /// once, when the part is made, so that reading the property again is a load.
-  @usableFromInline let stateOffset: Int
+  @usableFromInline let stateOffset: StoredOffset
 
   init(
-    owner: StoreObservation, stateOffset: Int, changed: @escaping @MainActor () -> Bool,
+    owner: StoreObservation, stateOffset: StoredOffset, changed: @escaping @MainActor () -> Bool,
     refresh: @escaping @MainActor () -> Void
   ) {
     self.owner = owner

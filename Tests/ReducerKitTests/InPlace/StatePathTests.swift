@@ -34,7 +34,8 @@ import Testing
     let flag = StateReader(\Outer.flag)
     let big = StateReader(\Outer.inner.big)
     let whole = StateReader(\Outer.inner)
-    #expect(name.offset >= 0 && tags.offset >= 0 && flag.offset >= 0 && big.offset >= 0)
+    #expect(
+      name.offset.isStored && tags.offset.isStored && flag.offset.isStored && big.offset.isStored)
     #expect(name.read(outer) == "changed")
     #expect(tags.read(outer) == ["a", "b", "c"])
     #expect(flag.read(outer))
@@ -48,7 +49,7 @@ import Testing
     let shout = StateReader(\Outer.shout)
     let count = StateReader(\Outer.box.count)
     let maybe = StateReader(\Outer.maybe?.name)
-    #expect(shout.offset == -1 && count.offset == -1 && maybe.offset == -1)
+    #expect(shout.offset == .computed && count.offset == .computed && maybe.offset == .computed)
     #expect(shout.read(outer) == "INNER ☃︎")
     #expect(count.read(outer) == 7)
     #expect(maybe.read(outer) == "maybe")

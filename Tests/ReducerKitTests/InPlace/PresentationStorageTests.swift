@@ -69,13 +69,10 @@ struct PresentationStorageTests {
   @Test func theProjectionIsFoundAndAChildsChangeLandsInItNotInACopy() throws {
     var state = Flat.State()
     let storage = PresentationStorage<Flat.State, Child.State>()
-    let offset = try #require(storage.offset(in: &state, \.$sheet))
+    let offset = storage.offset(in: &state, \.$sheet)
+    try #require(offset.isStored)
     // Writing a presentation at the offset is what the key path then reads.
-    withUnsafeMutablePointer(to: &state) {
-      UnsafeMutableRawPointer($0).advanced(by: offset)
-        .assumingMemoryBound(to: PresentationState<Child.State>.self).pointee =
-        PresentationState(wrappedValue: Child.State(count: 41))
-    }
+    offset.modify(&state) { $0 = PresentationState(wrappedValue: Child.State(count: 41)) }
     #expect(state.sheet?.count == 41)
     #expect(state.copy.wrappedValue?.count == 0)
 
@@ -93,12 +90,15 @@ struct PresentationStorageTests {
   @Test func aLongerPathIsReachedThroughItsKeyPath() {
     var state = Parent.State()
     let storage = PresentationStorage<Parent.State, Child.State>()
-    #expect(storage.offset(in: &state, \.inner.$sheet) == nil)
+    // The storage is inside `inner`, not one of the parent's own properties.
+    #expect(storage.offset(in: &state, \.inner.$sheet) == .computed)
     // NB: a storage of its own: a storage keeps what it found (or did not) for its key path.
     #expect(
-      PresentationStorage<Parent.State, Child.State>().offset(in: &state, \.maybe!.$sheet) == nil)
-    #expect(PresentationStorage<Flat.State, Child.State>.isProjectionOnly(\Flat.State.$sheet))
-    #expect(!PresentationStorage<Parent.State, Child.State>.isProjectionOnly(\Parent.State.copy))
+      PresentationStorage<Parent.State, Child.State>().offset(in: &state, \.maybe!.$sheet)
+        == .computed)
+    // A plainly stored presentation is one of the parent's own properties.
+    #expect(
+      PresentationStorage<Parent.State, Child.State>().offset(in: &state, \.copy).isStored)
   }
 
   @Test func aNestedPresentationReducesAndAChildsChangeLandsInItNotInACopy() {
@@ -131,9 +131,53 @@ struct PresentationStorageTests {
   @Test func storageBehindAClassIsReachedThroughTheKeyPath() {
     var state = BoxedParent.State()
     let storage = PresentationStorage<BoxedParent.State, Child.State>()
-    #expect(storage.offset(in: &state, \.inner.$sheet) == nil)
+    #expect(storage.offset(in: &state, \.inner.$sheet) == .computed)
     let store = Store(initialState: BoxedParent.State()) { BoxedParent() }
     store.send(.sheet(.presented(.tapped)))
     #expect(store.inner.sheet?.count == 1)
+  }
+
+  /// A parent whose path to its presentation is a computed property that does more than store
+  /// it, and one that shows a custom mirror.
+  struct Watched: Reducer {
+    struct State: Equatable {
+      @Presents var sheet: Child.State? = Child.State()
+      var writes = 0
+      var watched: PresentationState<Child.State> {
+        get { $sheet }
+        set {
+          $sheet = newValue
+          writes += 1
+        }
+      }
+    }
+    enum Action: Equatable { case sheet(PresentationAction<Child.Action>) }
+
+    var body: some ReducerOf<Self> {
+      EmptyReducer().ifLet(\.watched, action: \.sheet) { Child() }
+    }
+  }
+
+  struct Mirrored: Equatable, CustomReflectable {
+    @Presents var sheet: Child.State? = Child.State()
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+  }
+
+  @Test func aPathWhoseSetterDoesMoreOrThatNoMirrorShowsIsReachedThroughItsKeyPath() {
+    var watched = Watched.State()
+    #expect(
+      PresentationStorage<Watched.State, Child.State>().offset(in: &watched, \.watched)
+        == .computed)
+    // The probes leave the state as it was.
+    #expect(watched.writes == 0 && watched.sheet == Child.State())
+    let store = Store(initialState: Watched.State()) { Watched() }
+    store.send(.sheet(.presented(.tapped)))
+    #expect(store.sheet?.count == 1)
+    #expect(store.writes > 0)
+
+    var mirrored = Mirrored()
+    #expect(
+      PresentationStorage<Mirrored, Child.State>().offset(in: &mirrored, \.$sheet) == .computed)
+    #expect(mirrored.sheet?.count == 0)
   }
 }

@@ -1,88 +1,3 @@
-/// A writable key path into a feature's state, with the stored property's offset when it has
-/// one, so that a child's state is mutated in place without a call into the key path runtime.
-///
-/// NB: the offset path measured 213 → 172 ns for an action ten `Scope`s deep
-/// (`benchmarks --filter Scopes`): each runtime key-path projection retains and releases the key
-/// path and walks its components. The pointer is derived from the `inout` parent and used only
-/// inside that access, so exclusivity still holds.
-@usableFromInline
-struct StatePath<Root, Value> {
-  @usableFromInline let keyPath: WritableKeyPath<Root, Value>
-  /// The stored property's offset, or `-1` where the key path has none (a computed property).
-  // NB: an `Int` with a sentinel rather than an `Int?`: no tag byte to load and test at each
-  // level (639 → 628 instructions for an action ten `Scope`s deep).
-  @usableFromInline let offset: Int
-
-  @inlinable
-  init(_ keyPath: WritableKeyPath<Root, Value>) {
-    self.keyPath = keyPath
-    self.offset = MemoryLayout<Root>.offset(of: keyPath) ?? -1
-  }
-
-  /// Runs `body` on the value at this path inside `root`, in place.
-  @inlinable
-  func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
-    guard offset >= 0 else { return body(&root[keyPath: keyPath]) }
-    return withUnsafeMutablePointer(to: &root) { pointer in
-      body(
-        &UnsafeMutableRawPointer(pointer).advanced(by: offset)
-          .assumingMemoryBound(to: Value.self).pointee)
-    }
-  }
-}
-
-/// A key path a store reads its state through, with the stored property's offset when it has
-/// one, found once where the key path is captured: a store's scoping, a row store, an observed
-/// part.
-///
-/// NB: the key-path runtime's read (`swift_getAtKeyPath`) cost about 510 instructions here, most
-/// of them looking up generic metadata it instantiates on every call; nine such reads were a
-/// third of the observed screen's instructions per action
-/// (`Benchmarks/instructions.sh "observed screen: ids + 10"`). The pointer is to a copy of the
-/// root made for the read, and used only inside it.
-@usableFromInline
-struct StateReader<Root, Value> {
-  @usableFromInline let keyPath: KeyPath<Root, Value>
-  /// The stored property's offset, or `-1` where the key path has none.
-  @usableFromInline let offset: Int
-
-  @inlinable
-  init(_ keyPath: KeyPath<Root, Value>) {
-    self.keyPath = keyPath
-    self.offset = MemoryLayout<Root>.offset(of: keyPath) ?? -1
-  }
-
-  /// The value at this path in `root`.
-  @inlinable
-  func read(_ root: Root) -> Value {
-    Self.read(root, at: offset, through: keyPath)
-  }
-
-  /// What `body` reads from the value at this path in `root`, given a pointer to it valid during
-  /// the call: where the path has an offset, the value is not copied (a check after every action
-  /// reads a collection's stamp, not the collection).
-  @inlinable
-  func project<Result>(_ root: Root, _ body: (UnsafePointer<Value>) -> Result) -> Result {
-    guard offset >= 0 else {
-      var value = root[keyPath: keyPath]
-      return withUnsafePointer(to: &value, body)
-    }
-    return withUnsafePointer(to: root) { pointer in
-      body(UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self))
-    }
-  }
-
-  /// The value at `offset` in `root` (found with `MemoryLayout<Root>.offset(of: keyPath)`), or
-  /// through `keyPath` where `offset` is `-1`.
-  @inlinable
-  static func read(_ root: Root, at offset: Int, through keyPath: KeyPath<Root, Value>) -> Value {
-    guard offset >= 0 else { return root[keyPath: keyPath] }
-    return withUnsafePointer(to: root) { pointer in
-      UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
-    }
-  }
-}
-
 /// Lends a store's current state in place to `body`, as a pointer valid during the call only: a
 /// read of one property then copies that property, not the whole state (``StateReader``).
 @usableFromInline package typealias StateLender =
@@ -102,12 +17,10 @@ extension StateReader {
   /// the lender lent nothing, which none of the kit's lenders does.
   @inlinable @MainActor
   static func read(
-    lentBy lender: StateLender, at offset: Int, orElse fallback: () -> Value
+    lentBy lender: StateLender, at offset: StoredOffset, orElse fallback: () -> Value
   ) -> Value {
     var result: Value?
-    lender { state in
-      result = state.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
-    }
+    lender { state in result = offset.load(from: state) }
     guard let result else { return fallback() }
     return result
   }
@@ -119,13 +32,11 @@ extension StateReader {
   // a closure they keep, or one that captures nothing (no allocation either way).
   @inlinable @MainActor
   static func project<Result>(
-    lentBy lender: StateLender, at offset: Int,
+    lentBy lender: StateLender, at offset: StoredOffset,
     _ body: @escaping (UnsafePointer<Value>) -> Result, orElse fallback: () -> Result
   ) -> Result {
     var result: Result?
-    lender { state in
-      result = body(state.advanced(by: offset).assumingMemoryBound(to: Value.self))
-    }
+    lender { state in result = body(offset.pointer(in: state)) }
     guard let result else { return fallback() }
     return result
   }
@@ -165,19 +76,19 @@ package class StateCell {
 
   /// The value at `offset` in the state.
   @inlinable
-  final func read<Value>(at offset: Int) -> Value {
+  final func read<Value>(at offset: StoredOffset) -> Value {
     if needsPreparing { prepare() }
-    return address.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+    return offset.load(from: address)
   }
 
   /// What `body` reads from the value at `offset` in the state, given a pointer to it valid
   /// during the call.
   @inlinable
   final func project<Value, Result>(
-    at offset: Int, _ body: (UnsafePointer<Value>) -> Result
+    at offset: StoredOffset, _ body: (UnsafePointer<Value>) -> Result
   ) -> Result {
     if needsPreparing { prepare() }
-    return body(UnsafePointer(address.advanced(by: offset).assumingMemoryBound(to: Value.self)))
+    return body(offset.pointer(in: address))
   }
 }
 
@@ -205,4 +116,60 @@ package final class TypedStateCell<State>: StateCell {
 
   @usableFromInline
   override func prepare() { refresh?(self) }
+}
+
+/// Where a store's state can be read in place, and at which offset: the one field that says how
+/// a store reads a member of its state. It is in one of three states, made by ``cell(_:at:)``,
+/// ``lent(_:at:)`` and ``copied``:
+///
+/// - in a cell: a row store's state, or a child's of one at a stored property;
+/// - lent: the root's state, or a child's of it at a stored property;
+/// - copied: nowhere in place (a closure's scope, a path through a computed property); reads
+///   copy the state.
+///
+/// A member at a stored offset is read in place, copying only the member.
+///
+/// NB: two optional fields rather than an enum with payloads: a read tests one pointer, where a
+/// switch loaded the enum's tag and copied its payload out (observed screen 24,623 → 24,653
+/// instructions per action with the enum, `benchmarks --instructions --filter "observed
+/// screen"`).
+@usableFromInline
+package struct InPlaceState {
+  /// The cell the state is in, for a row store and its children.
+  @usableFromInline let cell: StateCell?
+  /// What lends the root's state, for the root and its children.
+  @usableFromInline let lender: StateLender?
+  /// Where this store's state is in the cell's state or in the lent state (never both).
+  @usableFromInline let offset: StoredOffset
+
+  @inlinable
+  init(cell: StateCell?, lender: StateLender?, offset: StoredOffset) {
+    self.cell = cell
+    self.lender = lender
+    self.offset = offset
+  }
+
+  /// In `cell`, at `offset` in the cell's state.
+  @inlinable
+  static func cell(_ cell: StateCell, at offset: StoredOffset) -> Self {
+    Self(cell: cell, lender: nil, offset: offset)
+  }
+
+  /// In the state `lender` lends, at `offset` in it.
+  @inlinable
+  static func lent(_ lender: @escaping StateLender, at offset: StoredOffset) -> Self {
+    Self(cell: nil, lender: lender, offset: offset)
+  }
+
+  /// Nowhere: reads copy the state.
+  @inlinable
+  static var copied: Self { Self(cell: nil, lender: nil, offset: .computed) }
+
+  /// Where a child's state, at `offset` in this store's, can be read in place: nowhere where
+  /// the child's path has no offset.
+  @inlinable
+  func child(at offset: StoredOffset) -> Self {
+    guard offset.isStored, self.offset.isStored else { return .copied }
+    return Self(cell: cell, lender: lender, offset: self.offset.adding(stored: offset))
+  }
 }
