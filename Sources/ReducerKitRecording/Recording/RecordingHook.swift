@@ -1,0 +1,156 @@
+import Foundation
+import ReducerKit
+
+/// The hook of a recording store (see `StoreHook`): it hands each step to its
+/// ``StoreRecorder`` to encode, at once or — ``StoreRecorder/Encoding/deferred`` — when the
+/// recording is read or written, or in the background once a few hundred are waiting.
+@MainActor
+@usableFromInline
+final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
+  @usableFromInline static var isWatching: Bool { true }
+
+  /// A step reduced, not yet encoded.
+  @usableFromInline
+  struct PendingStep {
+    @usableFromInline let action: Action
+    @usableFromInline let origin: Recording.Origin
+    @usableFromInline let events: [Recording.EffectEvent]
+    @usableFromInline let issues: [String]
+    @usableFromInline let state: State
+    @usableFromInline let location: SourceLocation?
+
+    @usableFromInline
+    init(
+      action: Action, origin: Recording.Origin, events: [Recording.EffectEvent],
+      issues: [String], state: State, location: SourceLocation?
+    ) {
+      self.action = action
+      self.origin = origin
+      self.events = events
+      self.issues = issues
+      self.state = state
+      self.location = location
+    }
+  }
+
+  // NB: weak: the recorder holds the hook (to encode what it keeps when the recording is read,
+  // even after the store is gone), and a recorder no one holds has no one to record for.
+  @usableFromInline weak var recorder: StoreRecorder?
+  /// Steps reduced, not yet encoded.
+  // NB: steps and effect events apart, rather than one array of an enum of both: copying the
+  // enum into the array took a deferred recorded send 1,210 → 1,702 instructions. And
+  // `@exclusivity(unchecked)` on what a send touches: only the main actor does, the store's send
+  // and `flush` (which takes the arrays before it encodes, so an encoding that sends appends to
+  // fresh ones); the dynamic checks were a third of a deferred recorded send (CONTRIBUTING's
+  // "Performance notes").
+  @exclusivity(unchecked) @usableFromInline var pending: [PendingStep] = []
+  /// Effect events not yet noted, each with the number of pending steps before it.
+  @exclusivity(unchecked) @usableFromInline var pendingEffects:
+    [(stepsBefore: Int, event: EffectLifecycleEvent)] = []
+  @exclusivity(unchecked) @usableFromInline var isFlushScheduled = false
+
+  /// Steps kept typed before they are encoded in the background.
+  @usableFromInline static var pendingLimit: Int { 256 }
+
+  @usableFromInline
+  init(_ recorder: StoreRecorder, initialState: State, nextStackElementID: Int) {
+    self.recorder = recorder
+    self.defers = recorder.encoding == .deferred
+    recorder.start(initialState: initialState, nextStackElementID: nextStackElementID)
+    recorder.flushPending = { [self] in flush() }
+  }
+
+  @usableFromInline let defers: Bool
+
+  /// Whether steps are encoded as they happen: unless deferred, and while any shared value
+  /// exists.
+  @inlinable
+  var encodesAtOnce: Bool { !defers || SharedRoots.alive.load() > 0 }
+
+  @inlinable
+  func willReduce(from origin: Recording.Origin, state: State, at location: SourceLocation?) {
+    // NB: only a state holding a shared value can change between sends.
+    guard encodesAtOnce else { return }
+    flush()
+    recorder?.willReduce(state: state, at: location)
+  }
+
+  @inlinable
+  func didReduce(
+    _ action: Action, from origin: Recording.Origin, effect: Effect<Action>, issues: [String],
+    state: State, at location: SourceLocation?
+  ) {
+    let events = effect.isNone ? [] : effect.recordedEvents().events
+    // NB: a deferred step does not look for its recorder (a weak load, a retain and a release:
+    // with the runtime's delivery mark unchecked, 1,049 → 824 instructions per deferred recorded
+    // send); `flush` drops what no one records.
+    if encodesAtOnce {
+      guard let recorder else { return }
+      flush()
+      recorder.append(
+        action: action, origin: origin, events: events, issues: issues, state: state,
+        at: location)
+      return
+    }
+    pending.append(
+      PendingStep(
+        action: action, origin: origin, events: events, issues: issues, state: state,
+        location: location))
+    // NB: the scheduled flag tested here, not in a call: until the flush runs, every step past
+    // the limit comes this way (a deferred recorded send 826 → 806 instructions in a loop of
+    // sends).
+    if pending.count >= Self.pendingLimit, !isFlushScheduled { scheduleFlush() }
+  }
+
+  @inlinable
+  func scheduleFlush() {
+    if !isFlushScheduled {
+      isFlushScheduled = true
+      Task { @MainActor [weak self] in self?.flush() }
+    }
+  }
+
+  @inlinable
+  func reduceBegins() {}
+
+  @usableFromInline
+  func effect(_ event: EffectLifecycleEvent) {
+    guard case .delivers = event else {
+      if encodesAtOnce {
+        flush()
+        recorder?.note(event)
+      } else {
+        pendingEffects.append((pending.count, event))
+        if pendingEffects.count >= Self.pendingLimit, !isFlushScheduled { scheduleFlush() }
+      }
+      return
+    }
+  }
+
+  /// Encodes the steps kept typed, in order.
+  @usableFromInline
+  func flush() {
+    isFlushScheduled = false
+    guard !pending.isEmpty || !pendingEffects.isEmpty else { return }
+    guard let recorder else {
+      pending.removeAll()
+      pendingEffects.removeAll()
+      return
+    }
+    let steps = pending
+    let effects = pendingEffects
+    pending.removeAll(keepingCapacity: true)
+    pendingEffects.removeAll(keepingCapacity: true)
+    var nextEffect = 0
+    for (index, step) in steps.enumerated() {
+      while nextEffect < effects.count, effects[nextEffect].stepsBefore <= index {
+        recorder.note(effects[nextEffect].event)
+        nextEffect += 1
+      }
+      recorder.append(
+        action: step.action, origin: step.origin, events: step.events, issues: step.issues,
+        state: step.state, at: step.location)
+    }
+    for effect in effects[nextEffect...] { recorder.note(effect.event) }
+  }
+}
