@@ -1,6 +1,10 @@
 // The composition operators with case key paths (`action: \.child`), as the best-known library
 // spells them. Each resolves its key paths into case paths here, once, and builds the same
 // reducer the `CasePath` form builds: an action costs the same either way.
+//
+// NB: overloads, not one generic form over both kinds of path: a key-path literal takes its type
+// from the parameter, so `action: \.child` cannot be inferred for a generic `some P` parameter
+// ("cannot infer key path type from context"; tried with a protocol both conform to, 2026-11-27).
 
 extension Scope {
   /// Scopes `child` to `state` and the case `action` names: `Scope(state: \.child, action:
