@@ -82,8 +82,9 @@ public final class TestStore<State: Equatable, Action> {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     var dependencies = DependencyValues.current
     dependencies.context = .test
-    // NB: each test store counts its stack screens from 0, so that tests can name them.
-    dependencies.stackElementID = .incrementing()
+    // NB: the test's own stack ids (from 0 in each test), shared with the stacks its body builds,
+    // so that tests can name screens (see `StackElementIDGenerator.testValue`).
+    dependencies.stackElementID = StackElementIDGenerator.testValue
     // NB: fresh shared values for each test, kept in memory and shared with the values the
     // test's body declares; a test opts into a real directory by setting `sharedStorage` in
     // `prepareDependencies`.

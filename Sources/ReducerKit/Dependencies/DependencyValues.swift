@@ -241,7 +241,18 @@ public struct Dependency<Value: Sendable>: Sendable {
 }
 
 /// Whether this process is running tests (Swift Testing or XCTest).
-enum TestContext {
+package enum TestContext {
+  /// Names the test running in this task or thread, for values kept per test (the stack ids a
+  /// test's `StackState`s take): installed by ReducerKitTesting when a test process loads
+  /// (Swift Testing's current test, or the XCTest case running); `nil` elsewhere.
+  package static let currentTest = LockedValue<(@Sendable () -> String?)?>(nil)
+
+  /// The running test's name for per-test values, if a provider is installed and a test runs.
+  static func currentTestKey() -> String? {
+    guard isTesting, let provider = currentTest.withLock({ $0 }) else { return nil }
+    return provider()
+  }
+
   static let isTesting: Bool = {
     let arguments = ProcessInfo.processInfo.arguments
     if arguments.contains("--testing-library") { return true }

@@ -93,10 +93,26 @@ public struct StackElementIDGenerator: Sendable {
 
 extension StackElementIDGenerator: DependencyKey {
   private static let shared = Self.incrementing()
-  /// One generator for the process.
-  public static var liveValue: Self { shared }
-  /// The process's generator; a `TestStore` installs a fresh one counting from 0.
-  public static var testValue: Self { shared }
+  /// The generators of the tests that took ids, by test: each counts from 0.
+  private static let perTest = LockedValue<[String: StackElementIDGenerator]>([:])
+
+  /// One generator for the process; in a test, the test's own (see ``testValue``), since a
+  /// `StackState` a test builds outside any store reads the live value.
+  public static var liveValue: Self { testValue }
+
+  /// The running test's generator, counting from 0 for each test whatever ran before it: a
+  /// `StackState` built in a test's body and the test stores the test makes take their ids
+  /// from it, as in the best-known library. Outside a test that the kit can name (in an app),
+  /// the process's generator.
+  public static var testValue: Self {
+    guard let test = TestContext.currentTestKey() else { return shared }
+    return perTest.withLock { generators in
+      if let generator = generators[test] { return generator }
+      let generator = Self.incrementing()
+      generators[test] = generator
+      return generator
+    }
+  }
 }
 
 extension DependencyValues {

@@ -105,7 +105,8 @@ public struct TestFailureReporter: IssueReporter {
 /// Tells whether an XCTest case is running, from XCTest's own observation. Registered when a
 /// test process loads (``reducerkitTestingInstall()``), before any test starts.
 final class XCTestCaseObserver: NSObject, XCTestObservation, @unchecked Sendable {
-  // NB: `@unchecked Sendable`: `running` is only touched while holding `lock`.
+  // NB: `@unchecked Sendable`: `running`, `started` and `current` are only touched while
+  // holding `lock`.
   static let shared = XCTestCaseObserver()
 
   /// Whether this process runs tests (an `.xctest` bundle or XCTest's runner), judged from how
@@ -130,11 +131,28 @@ final class XCTestCaseObserver: NSObject, XCTestObservation, @unchecked Sendable
 
   private let lock = NSLock()
   private var running = 0
+  private var started = 0
+  private var current: Int?
 
   var isRunning: Bool { lock.withLock { running > 0 } }
 
-  func testCaseWillStart(_ testCase: XCTestCase) { lock.withLock { running += 1 } }
-  func testCaseDidFinish(_ testCase: XCTestCase) { lock.withLock { running -= 1 } }
+  /// The number of the case running (counted as cases start), if one is.
+  var currentCase: Int? { lock.withLock { current } }
+
+  func testCaseWillStart(_ testCase: XCTestCase) {
+    lock.withLock {
+      running += 1
+      started += 1
+      current = started
+    }
+  }
+
+  func testCaseDidFinish(_ testCase: XCTestCase) {
+    lock.withLock {
+      running -= 1
+      if running == 0 { current = nil }
+    }
+  }
 }
 
 /// The failures a test store or a replay reported while ``capturingTestFailures(_:)`` ran.

@@ -14,6 +14,15 @@ func reducerkitTestingInstall() {
     return reducerkitTestingReportIssue(message, fileID, filePath, line, column)
   }
   if XCTestCaseObserver.isTestProcess { XCTestCaseObserver.register() }
+  TestContext.currentTest.withLock { $0 = { currentTestKey() } }
+}
+
+/// The test running here, for values the kit keeps per test: Swift Testing's current test, or
+/// the XCTest case running (numbered as they start).
+@Sendable
+func currentTestKey() -> String? {
+  if let test = Test.current { return "\(test.id)" }
+  return XCTestCaseObserver.shared.currentCase.map { "XCTest case \($0)" }
 }
 
 /// ReducerKit's issue hook in a test process (installed at load by `ReducerKitTestingHook`): a

@@ -72,6 +72,25 @@ struct StackTests {
     #expect(store.runningEffectPaths.isEmpty)
   }
 
+  @Test func aStackBuiltInATestCountsFromZeroWhateverRanBefore() async {
+    // Code outside this test (a detached task belongs to no test) took ids from the process's
+    // generator, as other tests did before the fix.
+    await Task.detached {
+      for _ in 0..<5 { _ = StackElementIDGenerator.liveValue.next() }
+    }.value
+    let path = StackState<Stopwatch.State>([Stopwatch.State(id: 1), Stopwatch.State(id: 2)])
+    #expect(path.ids == [0, 1])
+  }
+
+  @Test func aTestStoreContinuesTheIDsOfTheStacksItsTestBuilt() async {
+    let path = StackState<Navigator.Path.State>([.stopwatch(Stopwatch.State(id: 1))])
+    #expect(path.ids == [0])
+    let store = store(Navigator.State(path: path))
+    // The store pushes the test's next id, not a second 0.
+    await store.send(.open(2)) { $0.path[id: 1] = .stopwatch(Stopwatch.State(id: 2)) }
+    #expect(store.state.path.ids == [0, 1])
+  }
+
   @Test func appendingInASendAssertionMakesTheIDsTheReducerMakes() async {
     let store = store()
     await store.send(.open(1)) { $0.path.append(.stopwatch(Stopwatch.State(id: 1))) }
