@@ -135,7 +135,16 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
     // NB: a copy only while something is presented, to tell a replacement from a mutation.
     let before = wasPresented ? modifyPresentation(&state) { $0 } : nil
     let baseEffect = base.reduce(into: &state, action: action)
-    if dismissesAfterParent { modifyPresentation(&state) { $0.value = nil } }
+    if dismissesAfterParent {
+      modifyPresentation(&state) { presentation in
+        // NB: a parent that presented another child while handling the dismissal (another id,
+        // or another case) keeps it; the dismissed child still ends, below.
+        if let before, presentation.value != nil, endsPresentation(before, presentation) {
+          return
+        }
+        presentation.value = nil
+      }
+    }
     guard let before, modifyPresentation(&state, { endsPresentation(before, $0) }) else {
       return destinationEffect.merge(with: baseEffect)
     }

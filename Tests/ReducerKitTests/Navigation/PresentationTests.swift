@@ -41,6 +41,38 @@ struct PresentationTests {
     await clock.advance(by: .seconds(5))
   }
 
+  /// A parent that, when its stopwatch is dismissed, presents the next one.
+  struct Relay: Reducer {
+    struct State: Equatable {
+      @Presents var stopwatch: Stopwatch.State?
+    }
+    enum Action: Equatable {
+      case stopwatch(PresentationAction<Stopwatch.Action>)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .stopwatch(.dismiss) = action, let id = state.stopwatch?.id {
+          state.stopwatch = Stopwatch.State(id: id + 1)
+        }
+        return .none
+      }
+      .ifLet(\.$stopwatch, action: \.stopwatch) { Stopwatch() }
+    }
+  }
+
+  @Test func aChildTheParentPresentsWhileHandlingADismissalStays() async {
+    let store = makeTestStore(
+      Relay.State(stopwatch: Stopwatch.State(id: 1)), Relay(), clock: clock)
+    await store.send(.stopwatch(.presented(.start)))
+    #expect(store.runningEffectPaths == ["stopwatch"])
+    // The dismissed child ends (its effect is cancelled); the one presented in its place stays.
+    await store.send(.stopwatch(.dismiss)) { $0.stopwatch = Stopwatch.State(id: 2) }
+    #expect(store.runningEffectPaths.isEmpty)
+    await store.send(.stopwatch(.presented(.start)))
+    await store.send(.stopwatch(.dismiss)) { $0.stopwatch = Stopwatch.State(id: 3) }
+    #expect(store.runningEffectPaths.isEmpty)
+  }
+
   @Test func settingTheChildToNilCancelsItsEffects() async {
     let store = store()
     await store.send(.showStopwatch(id: 1)) { $0.stopwatch = Stopwatch.State(id: 1) }
