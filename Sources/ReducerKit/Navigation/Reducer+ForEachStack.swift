@@ -100,6 +100,7 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
       elementEffect = presented(effect, id: id)
       ranElement = id
     case .push(let id, let element):
+      if DependencyValues.current.context == .test { checkPushedID(id) }
       let pushed = toStack.modify(&state) { stack in
         guard stack[id: id] == nil else { return false }
         stack[id: id] = element
@@ -148,6 +149,24 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
         ScopeComponent(key: key, id: id), embed: { embed(.element(id: id, action: $0)) },
         dismiss: { embed(.popFrom(id: id)) })
     }
+  }
+
+  /// Warns, in a test, about a push whose id is beyond the next one the stack id generator would
+  /// make: the test names a screen by an id that depends on how many were pushed before.
+  @usableFromInline
+  func checkPushedID(_ id: StackElementID) {
+    let dependencies = DependencyValues.current
+    let next = dependencies.stackElementID.nextID
+    guard id.rawValue > next.rawValue, dependencies.checksPushedStackIDs else { return }
+    reportIssueInUserCode(
+      """
+      A stack "forEach" at \(location) received a push with id \(id.rawValue), beyond the next \
+      id the stack's generator would make (\(next.rawValue)).
+
+      In a test, ids count from 0 as screens are pushed: push with the next id, or send the \
+      action that pushes and assert the id it makes. The screen was pushed.
+      """,
+      fallback: location)
   }
 
   @usableFromInline

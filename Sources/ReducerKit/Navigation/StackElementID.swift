@@ -115,7 +115,21 @@ extension StackElementIDGenerator: DependencyKey {
   }
 }
 
+/// Whether a test's stack pushes are checked against the next id (see `checkPushedID`): not in
+/// a replay, whose pushes carry the ids the recorded run made.
+private enum ChecksPushedStackIDsKey: DependencyKey {
+  static var liveValue: Bool { true }
+  static var testValue: Bool { true }
+}
+
 extension DependencyValues {
+  /// Whether a push with an id beyond the stack id generator's next one is a warning in a test:
+  /// `false` in a replay of a recording, whose pushes carry the ids the recorded run made.
+  package var checksPushedStackIDs: Bool {
+    get { self[ChecksPushedStackIDsKey.self] }
+    set { self[ChecksPushedStackIDsKey.self] = newValue }
+  }
+
   /// Makes ids for screens pushed on stacks; see ``StackElementID``.
   public var stackElementID: StackElementIDGenerator {
     get { self[StackElementIDGenerator.self] }
