@@ -158,14 +158,15 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
 
   /// Appends an element whose id is not yet present.
   ///
-  /// If the id is present, nothing is inserted and the misuse is reported.
+  /// If the id is present, nothing is inserted: the result says so and where the element with
+  /// that id is, and an advisory is printed (it does not fail a test).
   /// - Parameters:
   ///   - element: The element to append.
   ///   - fileID: The caller's file ID, for diagnostics; leave the default.
   ///   - filePath: The caller's file path, for diagnostics; leave the default.
   ///   - line: The caller's line, for diagnostics; leave the default.
   ///   - column: The caller's column, for diagnostics; leave the default.
-  /// - Returns: Whether the element was inserted.
+  /// - Returns: Whether the element was inserted, and the position of the element with its id.
   @discardableResult
   public mutating func append(
     _ element: Element,
@@ -173,14 +174,15 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> Bool {
+  ) -> (inserted: Bool, index: Int) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     return _insertNew(element, at: _elements.endIndex, location: location)
   }
 
   /// Inserts an element whose id is not yet present at `index` (O(n)).
   ///
-  /// If the id is present, nothing is inserted and the misuse is reported.
+  /// If the id is present, nothing is inserted: the result says so and where the element with
+  /// that id is, and an advisory is printed (it does not fail a test).
   /// - Parameters:
   ///   - element: The element to insert.
   ///   - index: Where to insert it.
@@ -188,7 +190,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   ///   - filePath: The caller's file path, for diagnostics; leave the default.
   ///   - line: The caller's line, for diagnostics; leave the default.
   ///   - column: The caller's column, for diagnostics; leave the default.
-  /// - Returns: Whether the element was inserted.
+  /// - Returns: Whether the element was inserted, and the position of the element with its id.
   @discardableResult
   public mutating func insert(
     _ element: Element,
@@ -197,7 +199,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> Bool {
+  ) -> (inserted: Bool, index: Int) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     return _insertNew(element, at: index, location: location)
   }
@@ -346,10 +348,14 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
 
   @discardableResult
   @usableFromInline
-  mutating func _insertNew(_ element: Element, at index: Int, location: SourceLocation) -> Bool {
+  mutating func _insertNew(_ element: Element, at index: Int, location: SourceLocation)
+    -> (inserted: Bool, index: Int)
+  {
     let id = element.id
-    guard self.index(id: id) == nil else {
-      reportIssue(
+    if let existing = self.index(id: id) {
+      // NB: an advisory, not a failure: the best-known library's collection answers
+      // `(inserted: false, index)` and says nothing.
+      reportAdvisory(
         """
         An element with id \(id) is already in the IdentifiedArray; the new one was not inserted.
 
@@ -358,7 +364,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
         """,
         at: location
       )
-      return false
+      return (false, existing)
     }
     _elements.insert(element, at: index)
     if index == _elements.count - 1 {
@@ -367,7 +373,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
       _index.rebuild(for: _elements)
     }
     _idsToken = UniqueStamp.next()
-    return true
+    return (true, index)
   }
 
   /// Keeps the index right if a mutation changed an element's id (rare; it is a misuse when the
