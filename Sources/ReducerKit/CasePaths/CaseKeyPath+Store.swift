@@ -7,12 +7,19 @@ extension Store {
   ///   - state: The child's slice of the state.
   ///   - action: The case that embeds the child's actions.
   /// - Returns: The child store.
+  ///
+  /// Asked again with the same key paths, it is the same store (`===`), as in the best-known
+  /// library: the store keeps the children it made this way.
   @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    scope(state: state, action: CasePath(action))
+    let key = ScopeKey(state: state, action: action)
+    if let child = _childStores[key] as? Store<ChildState, ChildAction> { return child }
+    let child = scope(state: state, action: CasePath(action))
+    _childStores[key] = child
+    return child
   }
 
   /// A store of an optional child — a presented one, one case of a presented destination — or
@@ -174,4 +181,11 @@ extension Store {
   ) -> StoreCollection<ID, ElementState, ElementAction> {
     scope(state: state, action: CasePath(action))
   }
+}
+
+/// A child store made from a pair of key paths (`scope(state: \.child, action: \.child)`), kept
+/// by its parent so that the same pair gives the same store.
+struct ScopeKey: Hashable {
+  let state: AnyKeyPath
+  let action: AnyKeyPath
 }

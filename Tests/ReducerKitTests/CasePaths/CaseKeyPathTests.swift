@@ -172,6 +172,17 @@ struct CaseKeyPathTests {
     #expect(shelf != nil)
   }
 
+  @Test func theSameKeyPathsScopeToTheSameStore() {
+    let store = Store(initialState: NotebookLibrary.State()) { NotebookLibrary() }
+    let main = store.scope(state: \.main, action: \.main)
+    #expect(main === store.scope(state: \.main, action: \.main))
+    main.send(.titleChanged("Once"))
+    #expect(store.scope(state: \.main, action: \.main).withState(\.title) == "Once")
+    // The closure form cannot be compared, and makes a store on each call.
+    let derived = store.scope(state: { $0.main }, action: { .main($0) })
+    #expect(derived !== store.scope(state: { $0.main }, action: { .main($0) }))
+  }
+
   @Test func storesScopeWithKeyPaths() {
     let store = Store(initialState: NotebookLibrary.State()) { NotebookLibrary() }
     let main = store.scope(state: \.main, action: \.main)
