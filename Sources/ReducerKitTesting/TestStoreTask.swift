@@ -1,7 +1,6 @@
 import ReducerKit
 
 /// The effects started by one `send(_:assert:)`.
-@MainActor
 ///
 /// It tells which effects the send started, and which feature instance each belongs to:
 ///
@@ -12,10 +11,53 @@ import ReducerKit
 /// let none = await store.send(.rows(.element(id: 3, action: .favoriteTapped)))
 /// #expect(!none.startedEffects)
 /// ```
+@MainActor
 public struct TestStoreTask: Sendable {
   let task: StoreTask
   let location: TestLocation
   let paths: @MainActor @Sendable ([Task<Void, Never>]) -> [String]
+  /// How long ``finish(timeout:fileID:filePath:line:column:)`` waits when it is not told: the
+  /// timeout given to ``init(rawValue:timeout:fileID:filePath:line:column:)``.
+  var defaultTimeout: Duration = .seconds(1)
+
+  init(
+    task: StoreTask, location: TestLocation,
+    paths: @escaping @MainActor @Sendable ([Task<Void, Never>]) -> [String]
+  ) {
+    self.task = task
+    self.location = location
+    self.paths = paths
+  }
+
+  /// A test task over any task: ``finish(timeout:fileID:filePath:line:column:)`` waits for
+  /// it and fails the test if it is still running after `timeout` — the best-known library's
+  /// `TestStoreTask(rawValue:timeout:)`.
+  ///
+  /// ```swift
+  /// let task = TestStoreTask(rawValue: Task { await model.load() }, timeout: NSEC_PER_SEC)
+  /// await task.finish()
+  /// ```
+  /// - Parameters:
+  ///   - rawValue: The task, or `nil` for one that does nothing.
+  ///   - timeout: How long `finish()` waits, in nanoseconds.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
+  public init(
+    rawValue: Task<Void, Never>?,
+    timeout: UInt64,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      task: StoreTask(tasks: rawValue.map { [$0] }),
+      location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      paths: { _ in [] })
+    defaultTimeout = .nanoseconds(Int64(clamping: timeout))
+  }
 
   /// Whether the send started any effect (running or already finished). `false` means the
   /// action returned no effect that does work: only state changed, or only actions were sent
@@ -30,19 +72,21 @@ public struct TestStoreTask: Sendable {
   /// Waits until the effects have finished, failing the test if they are still running after
   /// `timeout`.
   /// - Parameters:
-  ///   - timeout: How long to wait (wall-clock).
+  ///   - timeout: How long to wait (wall-clock); by default one second, or the timeout the task
+  ///     was made with.
   ///   - fileID: The caller's file ID, for diagnostics; leave the default.
   ///   - filePath: The caller's file path, for diagnostics; leave the default.
   ///   - line: The caller's line, for diagnostics; leave the default.
   ///   - column: The caller's column, for diagnostics; leave the default.
   public func finish(
-    timeout: Duration = .seconds(1),
+    timeout: Duration? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
     let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let timeout = timeout ?? defaultTimeout
     let done = Flag()
     Task { [task] in
       await task.finish()

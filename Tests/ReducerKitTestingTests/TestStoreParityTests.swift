@@ -1,5 +1,6 @@
 import ReducerKit
 import ReducerKitTesting
+import TestSupport
 import Testing
 
 /// Behaviours a team migrating from the best-known library relies on in its tests: what the
@@ -116,6 +117,34 @@ struct TestStoreParityTests {
 }
 
 /// A plain `Store` inside a test: its runtime warnings fail the test that raised them.
+/// `TestStoreTask(rawValue:timeout:)`: any task, awaited with the test store's `finish`.
+@MainActor
+struct RawTestStoreTaskTests {
+  @Test func aRawTaskIsAwaitedByFinish() async {
+    let done = Locked(false)
+    let task = TestStoreTask(
+      rawValue: Task {
+        await Task.yield()
+        done.withLock { $0 = true }
+      }, timeout: 1_000_000_000)
+    await task.finish()
+    #expect(done.withLock { $0 })
+    await TestStoreTask(rawValue: nil, timeout: 0).finish()
+  }
+
+  @Test func aRawTaskStillRunningAfterItsTimeoutFailsTheTest() async {
+    let task = TestStoreTask(
+      rawValue: Task { try? await Task.sleep(for: .seconds(30)) }, timeout: 20_000_000)
+    await withKnownIssue {
+      await task.finish()
+    } matching: { issue in
+      message(issue).contains("did not finish within 0.02 seconds")
+    }
+    await task.cancel()
+    #expect(task.isCancelled)
+  }
+}
+
 @MainActor
 struct PlainStoreWarningTests {
   struct Thrower: Reducer {

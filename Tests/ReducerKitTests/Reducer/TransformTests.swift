@@ -32,6 +32,41 @@ struct TransformTests {
     #expect(store.changes == ["0→1", "1→3"])
   }
 
+  @Test func onChangeWithRemoveDuplicatesComparesAsItIsTold() {
+    /// Not `Equatable`: only its text matters.
+    struct Query {
+      var text: String
+      var typedAt: Int
+    }
+    struct Feature: Reducer {
+      struct State {
+        var query = Query(text: "", typedAt: 0)
+        var searches: [String] = []
+      }
+      enum Action { case typed(String, at: Int) }
+      static func sameText(_ first: Query, _ second: Query) -> Bool { first.text == second.text }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .typed(let text, let time): state.query = Query(text: text, typedAt: time)
+          }
+          return .none
+        }
+        .onChange(of: \.query, removeDuplicates: Self.sameText) { old, new in
+          Reduce { state, _ in
+            state.searches.append("\(old.text)→\(new.text)")
+            return .none
+          }
+        }
+      }
+    }
+    let store = Store(initialState: Feature.State()) { Feature() }
+    store.send(.typed("a", at: 1))
+    store.send(.typed("a", at: 2))  // the same text, typed again: no change
+    store.send(.typed("ab", at: 3))
+    #expect(store.withState(\.searches) == ["→a", "a→ab"])
+  }
+
   @Test func printChangesLogsTheActionAndADiff() {
     let log = LogBox()
     let store = Store(initialState: Counter.State()) {
