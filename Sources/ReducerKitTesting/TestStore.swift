@@ -122,6 +122,34 @@ public final class TestStore<State: Equatable, Action> {
     self.location = location
   }
 
+  /// Creates a test store whose initial state's type is the reducer's: `TestStore(initialState:
+  /// .init()) { Feature() }`, as in the best-known library. It is the initializer above, with
+  /// the test's dependencies as they are.
+  /// - Parameters:
+  ///   - initialState: The state to start from, built with the test's dependencies.
+  ///   - reducer: The feature under test.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
+  // NB: disfavoured, and typed `R.State`: chosen only where the state's type must come from the
+  // reducer (`.init()`); elsewhere the state's type still gives a generic reducer its own
+  // (`Window { … }` over a `WindowedList<Note>`). Without `withDependencies:`, which would make
+  // it the same declaration as the initializer above.
+  @_disfavoredOverload
+  public convenience init<R: Reducer>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<R.State, R.Action> reducer: () -> R,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where R.State == State, R.Action == Action {
+    self.init(
+      initialState: initialState(), reducer: reducer, withDependencies: { _ in }, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
   // NB: not an `isolated deinit`: that runs later, outside the test's task, where Swift Testing
   // cannot attribute failures to the test. This deinit runs in the task that released the store
   // (the test's), on whatever thread: it gathers its findings on the main actor, then reports

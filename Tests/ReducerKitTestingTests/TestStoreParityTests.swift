@@ -117,6 +117,24 @@ struct TestStoreParityTests {
 }
 
 /// A plain `Store` inside a test: its runtime warnings fail the test that raised them.
+/// `TestStore(initialState: .init()) { Feature() }`: the state's type from the reducer.
+@MainActor
+struct InferredStateTests {
+  struct Tally: Reducer {
+    struct State: Equatable { var count = 0 }
+    enum Action: Equatable { case add }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.count += 1
+      return .none
+    }
+  }
+
+  @Test func theInitialStatesTypeComesFromTheReducer() async {
+    let store = TestStore(initialState: .init()) { Tally() }
+    await store.send(.add) { $0.count = 1 }
+  }
+}
+
 /// `TestStoreTask(rawValue:timeout:)`: any task, awaited with the test store's `finish`.
 @MainActor
 struct RawTestStoreTaskTests {
