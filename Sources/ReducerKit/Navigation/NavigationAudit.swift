@@ -5,8 +5,9 @@ import Foundation
 protocol NavigationActionLayer {
   /// The child's action inside (`.presented(child)`, `.element(id:action:)`), if any.
   var childAction: Any? { get }
-  /// The call that handles this kind of action, for the warning.
-  static var handlingCall: String { get }
+  /// The call that handles this kind of action, for the warning: for the case `name` that
+  /// carries it, as the best-known library spells it.
+  static func handlingCall(named name: String) -> String
 }
 
 extension PresentationAction: NavigationActionLayer {
@@ -14,7 +15,9 @@ extension PresentationAction: NavigationActionLayer {
     if case .presented(let action) = self { return action }
     return nil
   }
-  static var handlingCall: String { #".ifLet(\.$destination, action: .destination) { … }"# }
+  static func handlingCall(named name: String) -> String {
+    ".ifLet(\\.$\(name), action: \\.\(name)) { … }"
+  }
 }
 
 extension StackAction: NavigationActionLayer {
@@ -22,7 +25,9 @@ extension StackAction: NavigationActionLayer {
     if case .element(_, let action) = self { return action }
     return nil
   }
-  static var handlingCall: String { #".forEach(\.path, action: .path) { … }"# }
+  static func handlingCall(named name: String) -> String {
+    ".forEach(\\.\(name), action: \\.\(name)) { … }"
+  }
 }
 
 /// Debug builds check, after each action a store reduces, that every presentation or stack
@@ -74,33 +79,41 @@ final class NavigationAudit {
         \(describe(action))
 
       Nothing ran for it: neither a presented child nor a pushed screen. Add \
-      `\(type(of: missing.layer).handlingCall)` for it to the reducer that holds that state.
+      `\(type(of: missing.layer).handlingCall(named: missing.name))` for it to the reducer that \
+      holds that state.
       """, at: IssueReporters.userLocation ?? SourceLocation())
     return effect
   }
 
-  /// The presentation and stack actions nested in `action`, outermost first.
+  /// The presentation and stack actions nested in `action`, outermost first, each with the name
+  /// of the case that carries it.
   private static func navigationLayers(of action: Any) -> [(
-    layer: any NavigationActionLayer, kind: String
+    layer: any NavigationActionLayer, kind: String, name: String
   )] {
-    var layers: [(layer: any NavigationActionLayer, kind: String)] = []
+    var layers: [(layer: any NavigationActionLayer, kind: String, name: String)] = []
     var value: Any? = action
-    while let current = value, let layer = firstLayer(in: current, depth: 0) {
+    while let current = value, let (layer, name) = firstLayer(in: current, label: nil, depth: 0) {
       let kind = layer is any PresentationActionMarker ? "presentation action" : "stack action"
-      layers.append((layer, kind))
+      layers.append((layer, kind, name ?? (kind == "stack action" ? "path" : "destination")))
       value = layer.childAction
     }
     return layers
   }
 
-  /// The outermost navigation action in `value`, searching enum payloads and tuples only.
-  private static func firstLayer(in value: Any, depth: Int) -> (any NavigationActionLayer)? {
-    if let layer = value as? any NavigationActionLayer { return layer }
+  /// The outermost navigation action in `value`, searching enum payloads and tuples only, with
+  /// the label of the enum case that carries it (`label`, for `value` itself).
+  private static func firstLayer(in value: Any, label: String?, depth: Int) -> (
+    any NavigationActionLayer, String?
+  )? {
+    if let layer = value as? any NavigationActionLayer { return (layer, label) }
     guard depth < 16 else { return nil }
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum || mirror.displayStyle == .tuple else { return nil }
     for child in mirror.children {
-      if let layer = firstLayer(in: child.value, depth: depth + 1) { return layer }
+      // NB: an enum case's child is labelled with the case's name; a tuple's, with its own
+      // label or position, which names nothing: the enclosing case's name is kept.
+      let name = mirror.displayStyle == .enum ? child.label : label
+      if let found = firstLayer(in: child.value, label: name, depth: depth + 1) { return found }
     }
     return nil
   }
