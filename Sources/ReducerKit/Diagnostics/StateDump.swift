@@ -218,6 +218,13 @@ private struct Printer {
       return leaf(string.debugDescription)
     case let character as Character:
       return leaf(String(character).debugDescription)
+    // NB: values a user reads as one thing, whose mirrors show their storage (a `URL` on Linux
+    // shows about 600 characters of it): printed as the best-known library's dump prints them.
+    case let url as URL:
+      return leaf("URL(\(url.absoluteString))")
+    case let date as Date:
+      return leaf(
+        "Date(\(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))))")
     case let text as any CustomStringConvertible
     where value is any Numeric || value is Bool || value is any StringProtocol:
       return leaf(text.description)

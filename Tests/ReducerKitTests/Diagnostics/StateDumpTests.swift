@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ReducerKit
@@ -30,6 +31,27 @@ struct StateDumpTests {
           ]
         )
         """)
+  }
+
+  @Test func urlsAndDatesPrintAsAUserReadsThem() throws {
+    struct Link: Equatable {
+      var url: URL
+      var seen: Date
+    }
+    let link = Link(
+      url: try #require(URL(string: "https://example.com/a?b=1")),
+      seen: Date(timeIntervalSince1970: 1_234_567_890))
+    #expect(
+      StateDump.dump(link) == """
+        StateDumpTests.Link(
+          url: URL(https://example.com/a?b=1),
+          seen: Date(2009-02-13T23:31:30.000Z)
+        )
+        """)
+    var later = link
+    later.url = try #require(URL(string: "https://example.com/b"))
+    let diff = try #require(StateDump.diff(link, later))
+    #expect(diff.contains("URL(https://example.com/b)") && diff.count < 200)
   }
 
   @Test func dumpsEnumsOptionalsDictionariesAndSets() {
