@@ -14,13 +14,19 @@ extension Generator {
 
   /// What `enumCase` of `name` holds: an alert, a feature, or plain state.
   func kind(of enumCase: EnumCaseDeclaration, in name: String) -> CaseKind {
-    guard enumCase.parameters.count == 1, enumCase.parameters[0].label == nil else {
-      return .stateOnly
-    }
+    guard enumCase.parameters.count == 1 else { return .stateOnly }
     let parameter = enumCase.parameters[0]
     let type = bare(parameter.type)
     if type.hasPrefix("AlertState<") || type.hasPrefix("ConfirmationDialogState<") {
-      return .ephemeral
+      return parameter.label == nil ? .ephemeral : .stateOnly
+    }
+    // NB: a labelled value (`case viewer(feature: Viewer)`) is a feature as an unlabelled one
+    // is, keeping its label, as in the best-known library; a standard value, an optional, a
+    // collection or a tuple never is.
+    if Self.standardValueTypes.contains(type) || type.hasSuffix("?") || type.hasSuffix("!")
+      || type.hasPrefix("[") || type.hasPrefix("(")
+    {
+      return .stateOnly
     }
     // NB: a type this module declares is a feature only when it conforms to `Reducer`; one from
     // another module is taken to be one (the compiler says so at the case if it is not).
@@ -147,11 +153,14 @@ extension Generator {
       switch caseKind {
       case .feature(let builder):
         let feature = payloads[0]
-        stateCase.parameters = [CaseParameter(label: nil, type: "State")]
+        let label = enumCase.parameters[0].label
+        let labelText = label.map { "\($0): " } ?? ""
+        stateCase.parameters = [CaseParameter(label: label, type: "State")]
+        actionCase.parameters = [CaseParameter(label: label, type: "Action")]
         stateCases += wrapped(
-          "    case \(enumCase.name)(\(feature).State)\n", in: enumCase.conditions)
+          "    case \(enumCase.name)(\(labelText)\(feature).State)\n", in: enumCase.conditions)
         actionCases += wrapped(
-          "    case \(enumCase.name)(\(feature).Action)\n", in: enumCase.conditions)
+          "    case \(enumCase.name)(\(labelText)\(feature).Action)\n", in: enumCase.conditions)
         let reducer = builder.map { "\($0) as \(feature)" } ?? "\(feature)()"
         chain += wrapped(
           "      .ifCaseLet(.\(enumCase.name), action: .\(enumCase.name)) { \(reducer) }\n",

@@ -231,4 +231,23 @@ struct CaseReducerEmissionTests {
     #expect(
       text.contains("#if ((canImport(Combine)))\nimport Combine\n#endif\nimport LoginCore\n"))
   }
+
+  @Test func aLabelledFeatureKeepsItsLabelAndAStandardValueIsPlainState() throws {
+    let text = try generate(
+      """
+      import ReducerKit
+      enum Gallery: CaseReducer {
+        case viewer(feature: Viewer)
+        case count(Int)
+        case note(text: String?)
+      }
+      """)
+    // A labelled feature from another module is a feature, its label kept.
+    #expect(text.contains("case viewer(feature: Gallery._viewer_feature_0.State)"))
+    #expect(text.contains("case viewer(feature: Gallery._viewer_feature_0.Action)"))
+    // A standard value, labelled or not, is plain state: its action is `Never`.
+    #expect(text.contains("case count(Gallery._count__0)"))
+    #expect(text.contains("case count(Never)"))
+    #expect(text.contains("case note(text: Gallery._note_text_0)"))
+  }
 }

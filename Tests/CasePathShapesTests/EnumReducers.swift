@@ -85,3 +85,10 @@ enum Review: CaseReducer {
   }
   enum Alert { case confirm }
 }
+
+/// Features in labelled cases, as the best-known library's macro accepts them: each keeps its
+/// label in `State` and `Action`; a labelled standard value is plain state.
+enum Gallery: CaseReducer {
+  case viewer(feature: Stepper = Stepper(step: 4))
+  case caption(text: String)
+}

@@ -26,6 +26,17 @@ struct EnumReducersTests {
     await store.send(.stepper(.tapped)) { $0 = .stepper(Stepper.State(count: 3)) }
   }
 
+  @Test func aLabelledFeatureCaseIsAFeatureAndKeepsItsLabel() async {
+    let store = TestStore(initialState: Gallery.State.viewer(feature: Stepper.State())) {
+      Gallery.body
+    }
+    await store.send(.viewer(feature: .tapped)) { $0 = .viewer(feature: Stepper.State(count: 4)) }
+    await store.send(\.viewer, .tapped) { $0 = .viewer(feature: Stepper.State(count: 8)) }
+    let caption = Gallery.State.caption(text: "A view")
+    #expect(caption[case: \.caption] == "A view")
+    #expect(caption.viewer == nil)
+  }
+
   @Test func plainStateCasesHaveCasePathsAndNoActions() {
     let meeting = Screen.State.meeting(Meeting(minutes: 4))
     #expect(meeting[case: \.meeting] == Meeting(minutes: 4))
