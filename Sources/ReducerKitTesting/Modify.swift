@@ -49,6 +49,48 @@ public func modify<Enum, Case>(
   value = casePath.embed(payload)
 }
 
+/// Changes an optional value in place, in a test's state assertion — failing the test if it is
+/// `nil`, or if `body` left a value that can be compared unchanged.
+///
+/// ```swift
+/// await store.send(.child(.incrementTapped)) {
+///   modify(&$0.child) { $0.count = 1 }
+/// }
+/// ```
+///
+/// The best-known library spells it `XCTModify(&$0.child) { … }`.
+/// - Parameters:
+///   - value: The optional value to change.
+///   - body: Changes the value.
+///   - fileID: The caller's file ID, for diagnostics; leave the default.
+///   - filePath: The caller's file path, for diagnostics; leave the default.
+///   - line: The caller's line, for diagnostics; leave the default.
+///   - column: The caller's column, for diagnostics; leave the default.
+public func modify<Wrapped>(
+  _ value: inout Wrapped?,
+  _ body: (inout Wrapped) throws -> Void,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) rethrows {
+  let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  guard var wrapped = value else {
+    TestFailures.fail("\"modify\" expected a \(Wrapped.self), but it is nil.", at: location)
+    return
+  }
+  let before = wrapped
+  try body(&wrapped)
+  if let unchanged = isUnchanged(before, wrapped), unchanged {
+    TestFailures.fail(
+      """
+      "modify" expected the \(Wrapped.self) to be changed, but it is unchanged. Assert nothing \
+      here, or change what differs.
+      """, at: location)
+  }
+  value = wrapped
+}
+
 /// ``modify(_:case:_:fileID:filePath:line:column:)`` through an optional: fails if it is `nil`.
 public func modify<Enum, Case>(
   _ value: inout Enum?,

@@ -206,6 +206,25 @@ struct MigrationParityTests {
     }
   }
 
+  @Test func modifyChangesAnOptionalInPlaceAndFailsWhenItIsNilOrUnchanged() {
+    struct Child: Equatable { var count = 0 }
+    var child: Child? = Child()
+    modify(&child) { $0.count = 1 }
+    #expect(child == Child(count: 1))
+    withKnownIssue {
+      modify(&child) { $0.count = 1 }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("to be changed, but it is unchanged")
+    }
+    var gone: Child? = nil
+    withKnownIssue {
+      modify(&gone) { $0.count = 1 }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("expected a Child, but it is nil")
+    }
+    #expect(gone == nil)
+  }
+
   // MARK: - Navigation
 
   @Test func aFeatureCanPresentItselfRecursively() async {
