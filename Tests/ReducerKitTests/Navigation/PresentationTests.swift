@@ -73,6 +73,38 @@ struct PresentationTests {
     #expect(store.runningEffectPaths.isEmpty)
   }
 
+  /// A destination of two plain cases, presented by a parent.
+  enum Pane: Equatable, CasePathable {
+    case count(Int)
+    case note(String)
+  }
+  struct Panel: Equatable {
+    @Presents var pane: Pane?
+  }
+
+  @Test func aPresentationIsChangedThroughItsCaseAndDismissedWithNil() {
+    var panel = Panel(pane: .count(41))
+    panel.$pane[case: \.count]? += 1
+    #expect(panel.pane == .count(42))
+    #expect(panel.$pane[case: \.note] == nil)
+    panel.$pane[case: \.count] = nil
+    #expect(panel.pane == nil)
+  }
+
+  @Test func changingAPresentationThroughAnotherCaseChangesNothingAndWarns() async {
+    var panel = Panel(pane: .count(7))
+    await withRecordedIssues { issues in
+      panel.$pane[case: \.note]?.append("!")
+      panel.$pane[case: \.note] = nil
+      #expect(issues.messages.count == 2)
+      #expect(
+        issues.messages.allSatisfy {
+          $0.contains("changed through a case it is not in") && $0.contains("count")
+        })
+    }
+    #expect(panel.pane == .count(7))
+  }
+
   @Test func settingTheChildToNilCancelsItsEffects() async {
     let store = store()
     await store.send(.showStopwatch(id: 1)) { $0.stopwatch = Stopwatch.State(id: 1) }
