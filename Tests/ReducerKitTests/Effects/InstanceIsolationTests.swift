@@ -42,6 +42,31 @@ struct InstanceIsolationTests {
     }
   }
 
+  /// A parent that stops every row's work by the rows' own cancel id.
+  struct Supervisor: Reducer {
+    struct State: Equatable { var list = WorkerList.State(rows: [1, 2]) }
+    enum Action: Equatable {
+      case list(WorkerList.Action)
+      case stopAll
+    }
+    var body: some ReducerOf<Self> {
+      Scope(state: \.list, action: \.list) { WorkerList() }
+      Reduce { _, action in action == .stopAll ? .cancel(id: Worker.CancelID.work) : .none }
+    }
+  }
+
+  @Test func aParentsCancelByIDReachesItsDescendantsWork() async {
+    let store = store(Supervisor.State(), Supervisor())
+    await store.send(.list(.rows(.element(id: 1, action: .start))))
+    await store.send(.list(.rows(.element(id: 2, action: .start))))
+    #expect(store.runningEffectPaths.count == 2)
+    // As in the best-known library: an id is cancellable from its own instance and from any
+    // ancestor (a sibling's cancel stays apart: `cancelByIDReachesOnlyTheSameRow`).
+    await store.send(.stopAll)
+    #expect(store.runningEffectPaths.isEmpty)
+    await clock.advance(by: .seconds(10))
+  }
+
   @Test func sameRowIDInTwoSiblingListsIsTwoInstances() async {
     let store = store(TwoLists.State(left: .init(rows: [1]), right: .init(rows: [1])), TwoLists())
     await store.send(.left(.rows(.element(id: 1, action: .start))))

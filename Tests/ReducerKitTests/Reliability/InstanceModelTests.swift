@@ -250,8 +250,13 @@ struct Model {
     case .removeItem(let s, let g, let i):
       groups[s, default: [:]][g, default: []].remove(i)
       running.remove("\(s)/\(g)/\(i)")
-    case .startGroup(let s, let g): running.insert("\(s)/\(g)")
-    case .cancelGroup(let s, let g): running.remove("\(s)/\(g)")
+    // NB: a group's cancel (and its start, which cancels in flight) reaches its items' work
+    // with the same id, as in the best-known library; a sibling group's never.
+    case .startGroup(let s, let g):
+      running = running.filter { !$0.hasPrefix("\(s)/\(g)/") }
+      running.insert("\(s)/\(g)")
+    case .cancelGroup(let s, let g):
+      running = running.filter { $0 != "\(s)/\(g)" && !$0.hasPrefix("\(s)/\(g)/") }
     case .startItem(let s, let g, let i): running.insert("\(s)/\(g)/\(i)")
     case .cancelItem(let s, let g, let i): running.remove("\(s)/\(g)/\(i)")
     }

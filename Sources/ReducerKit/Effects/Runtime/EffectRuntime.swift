@@ -232,10 +232,7 @@ package final class EffectRuntime: Sendable {
     switch cancellation {
     case .id(let id):
       guard let node = root.descendant(steps, creating: false) else { return }
-      for key in node.cancellables[id] ?? [] { cancelEffect(key) }
-      // NB: cancelling a throttled stream drops what it held (its wait was cancelled above);
-      // its window stays open, as in the best-known library.
-      node.throttles[id]?.dropHeld()
+      cancel(id, inSubtreeOf: node)
 
     case .child(let component):
       guard let node = root.descendant(steps + component.steps, creating: false) else { return }
@@ -248,6 +245,18 @@ package final class EffectRuntime: Sendable {
         cancelSubtree(child)
       }
     }
+  }
+
+  /// Cancels the effects made cancellable with `id` by the instance at `node` and by every
+  /// instance below it — a parent's `.cancel(id:)` reaches its children's effects, as in the
+  /// best-known library — but never a sibling's or an ancestor's: one row's cancel never
+  /// touches another row.
+  private func cancel(_ id: CancelID, inSubtreeOf node: InstanceNode) {
+    for key in node.cancellables[id] ?? [] { cancelEffect(key) }
+    // NB: cancelling a throttled stream drops what it held (its wait was cancelled above);
+    // its window stays open, as in the best-known library.
+    node.throttles[id]?.dropHeld()
+    for child in node.children.values { cancel(id, inSubtreeOf: child) }
   }
 
   /// Cancels the work `key`, telling a watching hook when it was running.
