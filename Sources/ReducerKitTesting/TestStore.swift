@@ -122,6 +122,10 @@ public final class TestStore<State: Equatable, Action> {
     self.location = location
   }
 
+  // NB: disfavoured, and typed `R.State`: chosen only where the state's type must come from the
+  // reducer (`.init()`); elsewhere the state's type still gives a generic reducer its own
+  // (`Window { … }` over a `WindowedList<Note>`). Without `withDependencies:`, which would make
+  // it the same declaration as the initializer above.
   /// Creates a test store whose initial state's type is the reducer's: `TestStore(initialState:
   /// .init()) { Feature() }`, as in the best-known library. It is the initializer above, with
   /// the test's dependencies as they are.
@@ -132,10 +136,6 @@ public final class TestStore<State: Equatable, Action> {
   ///   - filePath: The caller's file path, for diagnostics; leave the default.
   ///   - line: The caller's line, for diagnostics; leave the default.
   ///   - column: The caller's column, for diagnostics; leave the default.
-  // NB: disfavoured, and typed `R.State`: chosen only where the state's type must come from the
-  // reducer (`.init()`); elsewhere the state's type still gives a generic reducer its own
-  // (`Window { … }` over a `WindowedList<Note>`). Without `withDependencies:`, which would make
-  // it the same declaration as the initializer above.
   @_disfavoredOverload
   public convenience init<R: Reducer>(
     initialState: @autoclosure () -> R.State,
