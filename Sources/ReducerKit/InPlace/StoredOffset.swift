@@ -39,13 +39,6 @@ package struct StoredOffset: Equatable, Sendable, CustomStringConvertible {
   /// Whether the value is at this offset (not one of the named states).
   @inlinable var isStored: Bool { rawValue >= 0 }
 
-  /// The offset of a value at `other` inside the value at this offset: a child's offset in its
-  /// root, from its parent's. ``computed`` if either is not stored.
-  @inlinable
-  func appending(_ other: Self) -> Self {
-    isStored && other.isStored ? Self(rawValue: rawValue + other.rawValue) : .computed
-  }
-
   /// The offset of a value at `other` inside the value at this offset, where both are stored
   /// (the caller has tested them): no test here, on the path of every in-place read.
   @inlinable

@@ -40,8 +40,12 @@ import Testing
   @Test func theOffsetsNamedStatesAreNotStored() {
     #expect(!StoredOffset.computed.isStored && !StoredOffset.unresolved.isStored)
     #expect(StoredOffset.zero.isStored)
-    #expect(StoredOffset(rawValue: 8).appending(StoredOffset(rawValue: 4)) == .init(rawValue: 12))
-    #expect(StoredOffset(rawValue: 8).appending(.computed) == .computed)
+    #expect(StoredOffset(rawValue: 8).adding(stored: .init(rawValue: 4)) == .init(rawValue: 12))
+    // A child at a path with no offset is read from a copy, wherever its parent is.
+    let lent = InPlaceState.lent({ _ in }, at: StoredOffset(rawValue: 8))
+    #expect(lent.child(at: StoredOffset(rawValue: 4)).offset == .init(rawValue: 12))
+    let computed = lent.child(at: .computed)
+    #expect(computed.lender == nil && computed.offset == .computed)
     #expect("\(StoredOffset.computed)" == "computed" && "\(StoredOffset(rawValue: 3))" == "at 3")
   }
 }
