@@ -4,6 +4,11 @@ import ReducerKit
 /// Reads JSON text into a ``JSONValue``, every number as its exact text: `JSONDecoder` reads
 /// numbers through `Double` (rounding integers beyond 2^53), and reading into `JSONValue` it
 /// tries each kind in turn and throws for every miss.
+///
+/// It reads RFC 8259 JSON and nothing else, because what it reads is outside data (a recording
+/// from a bug report): a key twice in one object, bytes that are not UTF-8, a control character
+/// not escaped, and an escape that is not four hex digits are refused at their byte, never
+/// repaired or resolved silently.
 struct JSONParser {
   private let bytes: [UInt8]
   private var position = 0
@@ -13,9 +18,19 @@ struct JSONParser {
   /// The deepest nesting read (a state nested deeper is not a state).
   static let maximumDepth = 512
 
+  /// The largest text read (1 GiB): past it, a file is refused before it is read.
+  static let maximumSize = 1 << 30
+
   /// Parses `data`, which must hold exactly one JSON value.
   /// - Throws: `DecodingError.dataCorrupted` at the first byte that is not JSON.
   static func parse(_ data: Data) throws -> JSONValue {
+    guard data.count <= maximumSize else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: [],
+          debugDescription:
+            "The JSON is \(data.count) bytes, more than the \(maximumSize) this reader takes."))
+    }
     var parser = JSONParser(bytes: Array(data))
     let value = try parser.value()
     parser.skipWhitespace()
@@ -52,7 +67,12 @@ struct JSONParser {
       guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
         throw error("a key")
       }
+      let keyStart = position
       let key = try string()
+      guard fields[key] == nil else {
+        position = keyStart
+        throw error("a key not already in this object (\"\(key)\" is there twice)")
+      }
       skipWhitespace()
       guard consume(UInt8(ascii: ":")) else { throw error("':'") }
       fields[key] = try value()
@@ -79,6 +99,7 @@ struct JSONParser {
   }
 
   private mutating func string() throws -> String {
+    let start = position
     position += 1
     var utf8: [UInt8] = []
     while position < bytes.count {
@@ -86,6 +107,15 @@ struct JSONParser {
       position += 1
       switch byte {
       case UInt8(ascii: "\""):
+        // NB: `transcode` with `stoppingOnError` is a validator at every deployment floor;
+        // `String(decoding:)` would repair bad bytes to U+FFFD.
+        let isInvalid = transcode(
+          utf8.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true,
+          into: { _ in })
+        guard !isInvalid else {
+          position = start
+          throw error("a string of UTF-8 (its bytes are not)")
+        }
         return String(decoding: utf8, as: UTF8.self)
       case UInt8(ascii: "\\"):
         guard position < bytes.count else { throw error("an escape") }
@@ -101,6 +131,9 @@ struct JSONParser {
         case UInt8(ascii: "u"): utf8.append(contentsOf: try unicodeEscape())
         default: throw error("an escape")
         }
+      case 0x00..<0x20:
+        position -= 1
+        throw error("a control character escaped (byte 0x\(String(byte, radix: 16)) is raw)")
       default:
         utf8.append(byte)
       }
@@ -125,9 +158,19 @@ struct JSONParser {
   }
 
   private mutating func hex4() throws -> UInt32 {
-    guard position + 4 <= bytes.count,
-      let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
-    else { throw error("four hex digits") }
+    guard position + 4 <= bytes.count else { throw error("four hex digits") }
+    var value: UInt32 = 0
+    for byte in bytes[position..<position + 4] {
+      // NB: digit by digit, as `UInt32(_:radix:)` would take a sign (`\u+041`).
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw error("four hex digits")
+      }
+      value = value << 4 | UInt32(digit)
+    }
     position += 4
     return value
   }

@@ -3,6 +3,12 @@ import ReducerKit
 
 extension Recording {
   /// Reads a recording from the JSON ``jsonData()`` wrote, every number exactly.
+  ///
+  /// The reader is strict, as a recording is outside data: RFC 8259 JSON only, no field it does
+  /// not know, every count and offset in range, and the step count and digest the file states
+  /// checked against what it holds — so a file that was cut short, edited or damaged is refused,
+  /// naming what is wrong, rather than replayed as a pass. (The digest finds damage, not
+  /// forgery: anyone can write a file with a digest that matches.)
   /// - Parameter data: The JSON.
   /// - Returns: The recording.
   /// - Throws: `DecodingError.dataCorrupted` naming the byte or the field that is wrong.
@@ -15,25 +21,56 @@ extension Recording {
         "The recording's format \(format) is not this version's (\(currentFormat)); record it "
           + "again with this version.")
     }
+    try root.onlyKnown([
+      "format", "states", "allowsSensitiveValues", "initialState", "nextStackElementID", "steps",
+      "effectSpans", "incomplete", "stepCount", "digest",
+    ])
     let stateText = try root.string("states")
     guard let states = StateRecording(rawValue: stateText) else {
       throw JSONFields.corrupted("states: expected \"full\" or \"digest\", found \"\(stateText)\".")
     }
     let incompleteness = try root.optional("incomplete").map {
-      let fields = JSONFields($0, at: "incomplete")
-      return Incompleteness(step: try fields.int("step"), reason: try fields.string("reason"))
+      let fields = JSONFields($0, at: "the recording.incomplete")
+      try fields.onlyKnown(["step", "reason"])
+      return Incompleteness(
+        step: try fields.count("step", from: 1),
+        reason: try fields.string("reason"))
     }
-    let steps = try root.array("steps").enumerated().map { index, step in
-      try Step(json: JSONFields(step, at: "steps[\(index)]"))
+    let stepsJSON = try root.array("steps")
+    let stepCount = try root.count("stepCount")
+    guard stepCount == stepsJSON.count else {
+      throw JSONFields.corrupted(
+        "the recording.steps: the file says it has \(stepCount) steps, and it holds "
+          + "\(stepsJSON.count): it was cut short or edited.")
     }
-    let spans = try (root.has("effectSpans") ? root.array("effectSpans") : []).enumerated().map {
-      try EffectSpan(json: JSONFields($1, at: "effectSpans[\($0)]"))
+    let steps = try stepsJSON.enumerated().map { index, step in
+      try Step(json: JSONFields(step, at: "the recording.steps[\(index)]"))
     }
-    return Recording(
+    let spansJSON = try root.optional("effectSpans").map { _ in try root.array("effectSpans") }
+    let spans = try (spansJSON ?? []).enumerated().map { index, span in
+      try EffectSpan(
+        json: JSONFields(span, at: "the recording.effectSpans[\(index)]"), index: index,
+        stepCount: stepCount)
+    }
+    let recording = Recording(
       states: states, allowsSensitiveValues: try root.bool("allowsSensitiveValues"),
       initialState: try root.value("initialState"),
-      nextStackElementID: try root.int("nextStackElementID"), steps: steps, effectSpans: spans,
+      nextStackElementID: try root.count("nextStackElementID"), steps: steps, effectSpans: spans,
       incompleteness: incompleteness, format: format)
+    let stated = try root.string("digest")
+    let digest = recording.digest
+    guard stated == digest else {
+      throw JSONFields.corrupted(
+        "the recording.digest: the file says \(stated), and what it holds has the digest "
+          + "\(digest): its steps, states or actions were edited or damaged.")
+    }
+    return recording
+  }
+
+  /// The digest of the recording's content (64-bit FNV-1a over its canonical compact JSON,
+  /// without the digest itself), which ``jsonData()`` writes and ``decode(_:)`` checks.
+  var digest: String {
+    RecordingCoder.digest(content)
   }
 
   /// The recording as canonical JSON, indented so that it diffs well under version control:
@@ -45,8 +82,15 @@ extension Recording {
     return Data(writer.utf8)
   }
 
-  /// The recording as a ``JSONValue``.
+  /// The recording as a ``JSONValue``, with its digest.
   var json: JSONValue {
+    guard case .object(var fields) = content else { return content }
+    fields["digest"] = .string(RecordingCoder.digest(content))
+    return .object(fields)
+  }
+
+  /// The recording as a ``JSONValue``, without its digest.
+  private var content: JSONValue {
     var fields: [String: JSONValue] = [
       "format": .number(JSONNumber(format)),
       "states": .string(states.rawValue),
@@ -54,6 +98,7 @@ extension Recording {
       "initialState": initialState,
       "nextStackElementID": .number(JSONNumber(nextStackElementID)),
       "steps": .array(steps.map(\.json)),
+      "stepCount": .number(JSONNumber(steps.count)),
     ]
     // NB: written only when there are any, so that a recording without effects reads as before.
     if !effectSpans.isEmpty { fields["effectSpans"] = .array(effectSpans.map(\.json)) }
@@ -80,11 +125,16 @@ extension Recording.EffectSpan {
     return .object(fields)
   }
 
-  init(json fields: JSONFields) throws {
+  /// Reads the span at `index`, which must start and end within the recording's steps, end
+  /// after it starts, and be part only of a span that started before it.
+  init(json fields: JSONFields, index: Int, stepCount: Int) throws {
+    try fields.onlyKnown(["path", "startedAfter", "parent", "endedAfter", "cancelled"])
+    let startedAfter = try fields.count("startedAfter", through: stepCount)
     self.init(
-      path: try fields.string("path"), startedAfter: try fields.int("startedAfter"),
-      parent: fields.has("parent") ? try fields.int("parent") : nil,
-      endedAfter: fields.has("endedAfter") ? try fields.int("endedAfter") : nil,
+      path: try fields.string("path"), startedAfter: startedAfter,
+      parent: fields.has("parent") ? try fields.count("parent", through: index - 1) : nil,
+      endedAfter: fields.has("endedAfter")
+        ? try fields.count("endedAfter", from: startedAfter, through: stepCount) : nil,
       wasCancelled: fields.has("cancelled") ? try fields.bool("cancelled") : false)
   }
 }
@@ -100,6 +150,7 @@ extension Recording.Step {
   }
 
   init(json fields: JSONFields) throws {
+    try fields.onlyKnown(["action", "origin", "effects", "issues", "state"])
     self.init(
       action: try fields.value("action"),
       origin: try Recording.Origin(json: fields.field("origin")),
@@ -130,7 +181,12 @@ extension Recording.Origin {
     switch fields.value {
     case .string("outside"): self = .outside
     case .string("changedOutside"): self = .changedOutside
-    default: self = .effect(path: try fields.string("effect"))
+    case .object:
+      try fields.onlyKnown(["effect"])
+      self = .effect(path: try fields.string("effect"))
+    default:
+      throw JSONFields.corrupted(
+        "\(fields.place): expected \"outside\", \"changedOutside\" or {\"effect\": path}.")
     }
   }
 }
@@ -146,12 +202,12 @@ extension Recording.EffectEvent {
   }
 
   init(json fields: JSONFields) throws {
-    if fields.has("started") {
-      self = .started(path: try fields.string("started"))
-    } else if fields.has("sent") {
-      self = .sent(path: try fields.string("sent"))
-    } else {
+    switch try fields.onlyKey(of: ["started", "sent", "cancelled"]) {
+    case "started": self = .started(path: try fields.string("started"))
+    case "sent": self = .sent(path: try fields.string("sent"))
+    default:
       let cancelled = try fields.field("cancelled")
+      try cancelled.onlyKnown(["path", "id"])
       self = .cancelled(path: try cancelled.string("path"), id: try cancelled.string("id"))
     }
   }
@@ -167,11 +223,10 @@ extension RecordedValue {
   }
 
   init(json fields: JSONFields) throws {
-    if fields.has("full") {
-      self = .full(try fields.value("full"))
-    } else if fields.has("digest") {
-      self = .digest(try fields.string("digest"))
-    } else {
+    switch try fields.onlyKey(of: ["full", "digest", "changes"]) {
+    case "full": self = .full(try fields.value("full"))
+    case "digest": self = .digest(try fields.string("digest"))
+    default:
       self = .changes(
         try fields.array("changes").enumerated().map {
           try StateChange(json: $1, at: "\(fields.place).changes[\($0)]")
@@ -214,7 +269,9 @@ extension StateChange {
       switch $0 {
       case .string(let key): return .key(key)
       case .number(let number):
-        guard let index = Int(number.text) else { throw bad() }
+        guard let index = Int(number.text), (0...JSONFields.maximumCount).contains(index) else {
+          throw bad()
+        }
         return .index(index)
       default: throw bad()
       }
@@ -223,9 +280,10 @@ extension StateChange {
     case (.string("set"), 3): self.init(path: path, operation: .set(parts[2]))
     case (.string("remove"), 2): self.init(path: path, operation: .remove)
     case (.string("splice"), 5):
+      let counts = 0...JSONFields.maximumCount
       guard case .number(let offset) = parts[2], let offset = Int(offset.text),
-        case .number(let count) = parts[3], let count = Int(count.text),
-        case .array(let elements) = parts[4]
+        counts.contains(offset), case .number(let count) = parts[3],
+        let count = Int(count.text), counts.contains(count), case .array(let elements) = parts[4]
       else { throw bad() }
       self.init(path: path, operation: .splice(offset: offset, count: count, elements: elements))
     default: throw bad()
@@ -242,6 +300,10 @@ struct JSONFields {
     self.value = value
     self.place = place
   }
+
+  /// The largest count, offset or index a recording may hold (2^40): far beyond any session,
+  /// and small enough that adding two never overflows.
+  static let maximumCount = 1 << 40
 
   static func corrupted(_ message: String) -> DecodingError {
     .dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: message))
@@ -282,6 +344,43 @@ struct JSONFields {
       throw Self.corrupted("\(place).\(key): expected an integer.")
     }
     return integer
+  }
+
+  /// The integer at `key`, which must be from `lowest` through `highest` (a count by default).
+  func count(_ key: String, from lowest: Int = 0, through highest: Int = maximumCount) throws
+    -> Int
+  {
+    let integer = try int(key)
+    guard lowest <= integer, integer <= highest else {
+      throw Self.corrupted(
+        lowest > highest
+          ? "\(place).\(key): there can be none here, and the file has \(integer)."
+          : "\(place).\(key): expected \(lowest) to \(highest), found \(integer).")
+    }
+    return integer
+  }
+
+  /// Refuses a field that is not one of `keys`, naming it: a misspelled or unknown field would
+  /// otherwise be ignored, and what it meant lost.
+  func onlyKnown(_ keys: Set<String>) throws {
+    guard case .object(let fields) = value else {
+      throw Self.corrupted("\(place): expected an object.")
+    }
+    if let unknown = fields.keys.filter({ !keys.contains($0) }).min() {
+      throw Self.corrupted(
+        "\(place).\(unknown): no such field in a recording (expected one of "
+          + "\(keys.sorted().joined(separator: ", "))).")
+    }
+  }
+
+  /// The one field of an object that must have exactly one of `keys`.
+  func onlyKey(of keys: [String]) throws -> String {
+    try onlyKnown(Set(keys))
+    guard case .object(let fields) = value, fields.count == 1, let key = fields.keys.first else {
+      throw Self.corrupted(
+        "\(place): expected an object with one of \(keys.joined(separator: ", ")).")
+    }
+    return key
   }
 
   func bool(_ key: String) throws -> Bool {

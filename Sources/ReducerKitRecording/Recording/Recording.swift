@@ -35,8 +35,9 @@ public struct Recording: Equatable, Sendable {
   /// recorder could not write ends the recording there, and a replay says so first.
   public var incompleteness: Incompleteness?
 
-  /// The format this version of ReducerKit writes: 2 keeps states as changes, numbers exact.
-  public static let currentFormat = 2
+  /// The format this version of ReducerKit writes: 3 states its step count and a digest of its
+  /// content (2 kept states as changes, numbers exact).
+  public static let currentFormat = 3
   /// Every this many steps, a step keeps its whole state rather than its changes.
   public static let checkpointInterval = 100
 

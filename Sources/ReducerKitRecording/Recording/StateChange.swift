@@ -37,7 +37,10 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
     case .set(let value): return "\(at) = \(value.canonicalText)"
     case .remove: return "removed \(at)"
     case .splice(let offset, let count, let elements):
-      return "\(at)[\(offset)..<\(offset + count)] = \(JSONValue.array(elements).canonicalText)"
+      // NB: a change made in code may hold any integers; their sum is not formed if it overflows.
+      let (end, overflows) = offset.addingReportingOverflow(count)
+      let range = overflows ? "\(offset)..<(\(offset) + \(count))" : "\(offset)..<\(end)"
+      return "\(at)[\(range)] = \(JSONValue.array(elements).canonicalText)"
     }
   }
 
@@ -121,7 +124,7 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
         guard offset >= 0, count >= 0, offset <= array.count, count <= array.count - offset else {
           throw StateChangeError(
             path: whole,
-            problem: "elements \(offset)..<\(offset + count) are outside its \(array.count)")
+            problem: "\(count) elements from \(offset) are outside its \(array.count)")
         }
         array.replaceSubrange(offset..<(offset + count), with: elements)
         value = .array(array)

@@ -46,4 +46,36 @@ struct JSONParserTests {
   func rejectsWhatIsNotJSON(_ text: String) {
     #expect(throws: DecodingError.self) { try JSONParser.parse(Data(text.utf8)) }
   }
+
+  @Test(arguments: [
+    (#"{"a": 1, "a": 2}"#, 9, "\"a\" is there twice"),
+    (#"{"b": {"x": [], "x": []}}"#, 16, "\"x\" is there twice"),
+    ("[\"tab\there\"]", 5, "byte 0x9 is raw"),
+    ("[\"nul\u{0}\"]", 5, "byte 0x0 is raw"),
+    (#"["\u+041"]"#, 4, "four hex digits"),
+    (#"["\u00g1"]"#, 4, "four hex digits"),
+    (#"["\udc00"]"#, 8, "a Unicode scalar"),
+  ])
+  func refusesWhatRFC8259RefusesAtItsByte(_ text: String, _ byte: Int, _ reason: String) {
+    #expect {
+      try JSONParser.parse(Data(text.utf8))
+    } throws: { error in
+      let message = "\(error)"
+      return message.contains(reason) && message.contains("at byte \(byte) ")
+    }
+  }
+
+  @Test(arguments: [
+    [0x22, 0xC3, 0x22] as [UInt8],  // a lead byte with no continuation
+    [0x22, 0x61, 0xFF, 0x22],  // a byte UTF-8 never has
+    [0x22, 0xED, 0xA0, 0x80, 0x22],  // a surrogate written as UTF-8
+    [0x22, 0xC0, 0xAF, 0x22],  // an overlong "/"
+  ])
+  func refusesBytesThatAreNotUTF8RatherThanRepairingThem(_ bytes: [UInt8]) {
+    #expect {
+      try JSONParser.parse(Data(bytes))
+    } throws: { error in
+      "\(error)".contains("a string of UTF-8 (its bytes are not) at byte 0 ")
+    }
+  }
 }
