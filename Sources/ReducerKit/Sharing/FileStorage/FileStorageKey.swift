@@ -9,8 +9,10 @@ import Foundation
 /// - The file is read when the value is first declared. A missing file gives the default. A file
 ///   that does not decode gives the default and a warning, and is first moved aside (to
 ///   `marks.json.corrupt-<date>` beside it), so that no save replaces what it held. A file that
-///   cannot be read at all (its permissions) gives the default and a warning, and is not written
-///   over until it is removed. Either way ``Shared/loadError`` tells the app.
+///   cannot be read at all (its permissions; a FIFO, a device or anything else that is not a
+///   regular file, which is never opened for a blocking read; a file over 128 MiB) gives the
+///   default and a warning, and is not written over until it is removed. Either way
+///   ``Shared/loadError`` tells the app.
 /// - Changes are saved after the storage's `saveDelay`, all changes made meanwhile in one write
 ///   with the last value. Each write is atomic (a temporary file renamed over the old one), so a
 ///   crash leaves the old file or the new one; temporary files of writers that died are removed

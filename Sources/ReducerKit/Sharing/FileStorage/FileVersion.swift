@@ -40,9 +40,17 @@ struct FileVersion: Equatable, Sendable {
     self.bytes = bytes
   }
 
+  /// The largest file file storage reads (128 MiB): a shared value is a document, not a disk.
+  static let maximumSize = 128 << 20
+
   /// Reads the file at `url` from disk; `nil` when there is none.
+  ///
+  /// The path is opened without blocking and must name a regular file (through links): a FIFO
+  /// would block the app in `open` or `read` forever, and a device such as `/dev/zero` would be
+  /// read until memory ran out. A file larger than ``maximumSize`` is refused, before it is
+  /// read and again if it grows while it is read.
   static func current(at url: URL) throws -> FileVersion? {
-    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       if errno == ENOENT { return nil }
       throw readError(url)
@@ -50,6 +58,12 @@ struct FileVersion: Equatable, Sendable {
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw readError(url) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw readError(url, "it is \(kind(of: info.st_mode)), not a regular file")
+    }
+    guard info.st_size <= maximumSize else {
+      throw readError(url, "it is \(info.st_size) bytes, more than the \(maximumSize) read")
+    }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(info.st_size))
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -57,6 +71,9 @@ struct FileVersion: Equatable, Sendable {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
         bytes.append(contentsOf: chunk[0..<count])
+        guard bytes.count <= maximumSize else {
+          throw readError(url, "it grew past the \(maximumSize) bytes read while it was read")
+        }
       } else if count == 0 {
         break
       } else if errno != EINTR {
@@ -64,6 +81,25 @@ struct FileVersion: Equatable, Sendable {
       }
     }
     return FileVersion(identity: FileIdentity(info), bytes: bytes)
+  }
+
+  /// What kind of file `mode` says: "a FIFO", "a directory", "a device".
+  private static func kind(of mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFIFO: "a FIFO"
+    case S_IFDIR: "a directory"
+    case S_IFCHR, S_IFBLK: "a device"
+    case S_IFSOCK: "a socket"
+    default: "not a file"
+    }
+  }
+
+  private static func readError(_ url: URL, _ problem: String) -> CocoaError {
+    CocoaError(
+      .fileReadUnknown,
+      userInfo: [
+        NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: "could not read: \(problem)",
+      ])
   }
 
   private static func readError(_ url: URL) -> CocoaError {

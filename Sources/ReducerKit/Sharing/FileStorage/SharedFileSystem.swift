@@ -41,10 +41,10 @@ public struct DiskFileSystem: SharedFileSystem {
   /// Creates the real file system.
   public init() {}
 
-  /// Reads the file; `nil` when there is none.
+  /// Reads the file; `nil` when there is none. Anything but a regular file (a FIFO, a
+  /// device), and a file over 128 MiB, is an error rather than a read that blocks or never ends.
   public func contents(of url: URL) throws -> Data? {
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    return try Data(contentsOf: url)
+    try FileVersion.current(at: url)?.data
   }
 
   /// Writes the file.

@@ -349,6 +349,108 @@ struct FileStorageGuaranteeTests {
     try FileManager.default.removeItem(at: directory)
   }
 
+  /// Loads a note from `url` on a thread of its own, so that a load that blocks fails the test
+  /// after ten seconds (naming what it waited for) rather than hanging the run; `release`
+  /// unblocks it then.
+  func loadWithinTenSeconds(
+    _ url: URL, in storage: SharedStorage, release: @escaping @Sendable () -> Void
+  ) -> (note: Shared<Note>, issues: [String])? {
+    let result = LockedValue<(note: Shared<Note>, issues: [String])?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread { [self] in
+      var note: Shared<Note>?
+      let issues = collectIssues { note = declare(Note(), at: url, in: storage) }
+      if let note { result.withLock { $0 = (note, issues.map(\.message)) } }
+      done.signal()
+    }
+    thread.start()
+    guard done.wait(timeout: .now() + 10) == .success else {
+      Issue.record("loading \(url.lastPathComponent) was still blocked after 10 seconds")
+      release()
+      _ = done.wait(timeout: .now() + 10)
+      return nil
+    }
+    return result.withLock { $0 }
+  }
+
+  #if os(Linux)
+    @Test func aFIFOAtThePathIsRefusedWithoutBlockingAndIsNeverReplaced() throws {
+      let url = directory.appendingPathComponent("note.json")
+      #expect(mkfifo(url.path, 0o600) == 0)
+      let storage = SharedStorage(
+        fileSystem: DiskFileSystem(), userDefaults: nil, saveDelay: .seconds(3600))
+      let path = url.path
+      guard
+        let (note, issues) = loadWithinTenSeconds(
+          url, in: storage,
+          release: {
+            // NB: a writer that opens and closes lets a blocked reader see the end of the file.
+            let writer = open(path, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+          })
+      else { return }
+      #expect(note.wrappedValue == Note())
+      #expect(issues.count == 1)
+      #expect(issues.first?.contains("could not read: it is a FIFO, not a regular file") == true)
+      #expect((note.loadError as? SharedLoadError)?.reason == .unreadable)
+      // A save is refused, and the FIFO is still there.
+      let saving = collectIssues {
+        note.withLock { $0.sequence = 1 }
+        storage.flush()
+      }
+      #expect(saving.count == 1)
+      var info = stat()
+      #expect(lstat(url.path, &info) == 0)
+      #expect(info.st_mode & S_IFMT == S_IFIFO)
+      try FileManager.default.removeItem(at: directory)
+    }
+
+    @Test func aLinkToADeviceIsRefusedRatherThanReadUntilMemoryRunsOut() throws {
+      let url = directory.appendingPathComponent("note.json")
+      try FileManager.default.createSymbolicLink(
+        at: url, withDestinationURL: URL(fileURLWithPath: "/dev/zero"))
+      let storage = SharedStorage(
+        fileSystem: DiskFileSystem(), userDefaults: nil, saveDelay: .seconds(3600))
+      guard let (note, issues) = loadWithinTenSeconds(url, in: storage, release: {}) else {
+        return
+      }
+      #expect(note.wrappedValue == Note())
+      #expect(issues.first?.contains("could not read: it is a device, not a regular file") == true)
+      _ = collectIssues {
+        note.withLock { $0.sequence = 1 }
+        storage.flush()
+      }
+      #expect(
+        try FileManager.default.destinationOfSymbolicLink(atPath: url.path) == "/dev/zero")
+      try FileManager.default.removeItem(at: directory)
+    }
+  #endif
+
+  @Test func aFileLargerThanAnyValueIsRefusedBeforeItIsReadAndIsKept() throws {
+    let url = directory.appendingPathComponent("note.json")
+    // A sparse file: 129 MiB long, next to no disk.
+    #expect(FileManager.default.createFile(atPath: url.path, contents: Data("{".utf8)))
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: 129 << 20)
+    try handle.close()
+    let storage = SharedStorage(
+      fileSystem: DiskFileSystem(), userDefaults: nil, saveDelay: .seconds(3600))
+    guard let (note, issues) = loadWithinTenSeconds(url, in: storage, release: {}) else {
+      return
+    }
+    #expect(note.wrappedValue == Note())
+    #expect(
+      issues.first?.contains("could not read: it is 135266304 bytes, more than the 134217728 read")
+        == true)
+    _ = collectIssues {
+      note.withLock { $0.sequence = 1 }
+      storage.flush()
+    }
+    let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
+    #expect(size == 129 << 20)
+    try FileManager.default.removeItem(at: directory)
+  }
+
   #if os(Linux)
     @Test func aCorruptOutsideChangeIsMovedAsideAndMemoryIsKept() async throws {
       let url = directory.appendingPathComponent("note.json")
