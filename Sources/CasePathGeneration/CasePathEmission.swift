@@ -10,7 +10,14 @@ extension Generator {
     let name = declaration.qualifiedName
     let handWritten = handWrittenCasePaths(of: name)
     let cases = declaration.cases.filter { !handWritten.contains(bareName($0.name)) || !paths }
-    let casesProtocol = "_CasePaths_" + name.split(separator: ".").joined(separator: "_")
+    let flatName = name.split(separator: ".").map { bareName(String($0)) }.joined(separator: "_")
+    let casesProtocol = "_CasePaths_" + flatName
+    // NB: inside the generated extensions a case (or its path) named like the enum's type, or
+    // like any type its name goes through (`case Settings` in `Route`, `` case `Type` `` in
+    // `` `Type` ``), would shadow that type. The bodies name the root as `CasePath`'s own
+    // generic parameter, and the properties of `AllCasePaths` through a file-scope alias with a
+    // reserved name, which no member can shadow.
+    let rootAlias = declaration.isGeneric ? name : "_CaseRoot_" + flatName
     let modifier = access.modifier
     let generic = declaration.isGeneric
     var requirements = ""
@@ -41,7 +48,9 @@ extension Generator {
       requirements += wrapped(requirement, in: enumCase.conditions)
       guard paths else { continue }
       let embed: String
-      let root = generic ? "EnumRoot" : name
+      // NB: after `EnumRoot.`, a case named `` `Type` `` or `` `Protocol` `` would read as the
+      // metatype even backticked; through `.self` it is the case.
+      let root = ["Type", "Protocol", "self"].contains(caseName) ? "EnumRoot.self" : "EnumRoot"
       switch enumCase.parameters.count {
       case 0:
         embed = "{ \(root).\(enumCase.name) }"
@@ -71,12 +80,12 @@ extension Generator {
         extractBody = "{\n      \(extraction(enumCase, of: "$0"))\n    }"
       }
       let attributes = enumCase.availability.map { $0 + "\n  " }.joined()
-      let propertyValue = value(enumCase, types: types.map { "\(name).\($0)" })
+      let propertyValue = value(enumCase, types: types.map { "\(rootAlias).\($0)" })
       properties += wrapped(
         """
             /// The `\(enumCase.name)` case.
             \(enumCase.availability.map { $0 + "\n    " }.joined())\
-        \(modifier)var \(enumCase.name): ReducerKit.CasePath<\(name), \(propertyValue)> { .\(enumCase.name) }
+        \(modifier)var \(enumCase.name): ReducerKit.CasePath<\(rootAlias), \(propertyValue)> { .\(enumCase.name) }
 
         """, in: enumCase.conditions)
       statics += wrapped(
@@ -100,8 +109,12 @@ extension Generator {
     }
     var allCasePaths = ""
     if paths {
+      let alias =
+        generic
+        ? ""
+        : "/// `\(name)`, by a name no case can shadow.\n\(modifier)typealias \(rootAlias) = \(name)\n\n"
       allCasePaths = """
-        extension \(name) {
+        \(alias)extension \(name) {
           /// The case paths of `\(name)`, one per case: what a case key path (`\\.case`) walks.
           \(modifier)struct AllCasePaths: Sendable {
         \(properties)  }

@@ -59,6 +59,11 @@ private struct DeclarationParser {
   var position = 0
   var result = SourceDeclarations()
   var conditions: [ConditionLevel] = []
+  /// How many type bodies the parser is inside: past ``maximumNesting`` it stops with an error
+  /// at the line, rather than overflowing the stack.
+  var nesting = 0
+  /// The deepest nesting of types read (far beyond any real file).
+  static let maximumNesting = 100
 
   init(tokens: [Token]) { self.tokens = tokens }
 
@@ -352,6 +357,15 @@ private struct DeclarationParser {
       position -= 1
       try skipBalanced()
     } else {
+      guard nesting < Self.maximumNesting else {
+        throw SourceError(
+          line: keyword.line,
+          message:
+            "`\(writtenType)` is nested more than "
+            + "\(Self.maximumNesting) types deep")
+      }
+      nesting += 1
+      defer { nesting -= 1 }
       try parseMembers(in: inner)
     }
   }

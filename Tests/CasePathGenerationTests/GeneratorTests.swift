@@ -60,7 +60,7 @@ struct GeneratorTests {
         extension ReducerKit.CasePath<Feature.Action, Feature.Action._child__0> {
           /// The `child` case of `Feature.Action`.
           public static var child: Self {
-            ReducerKit.CasePath(_caseConstructor: Feature.Action.child, extract: {
+            ReducerKit.CasePath(_caseConstructor: EnumRoot.child, extract: {
               if case .child(let value) = $0 { value } else { nil }
             })
           }
@@ -69,7 +69,7 @@ struct GeneratorTests {
         extension ReducerKit.CasePath<Feature.Action, (id: Feature.Action._load_id_force_0, force: Feature.Action._load_id_force_1)> {
           /// The `load` case of `Feature.Action`.
           public static var load: Self {
-            ReducerKit.CasePath({ Feature.Action.load(id: $0.0, force: $0.1) }, extract: {
+            ReducerKit.CasePath({ EnumRoot.load(id: $0.0, force: $0.1) }, extract: {
               if case .load(let value0, let value1) = $0 { (id: value0, force: value1) } else { nil }
             })
           }
@@ -78,21 +78,24 @@ struct GeneratorTests {
         extension ReducerKit.CasePath<Feature.Action, Void> {
           /// The `onAppear` case of `Feature.Action`.
           public static var onAppear: Self {
-            ReducerKit.CasePath({ Feature.Action.onAppear }, extract: {
+            ReducerKit.CasePath({ EnumRoot.onAppear }, extract: {
               if case .onAppear = $0 { () } else { nil }
             })
           }
         }
 
+        /// `Feature.Action`, by a name no case can shadow.
+        public typealias _CaseRoot_Feature_Action = Feature.Action
+
         extension Feature.Action {
           /// The case paths of `Feature.Action`, one per case: what a case key path (`\.case`) walks.
           public struct AllCasePaths: Sendable {
             /// The `child` case.
-            public var child: ReducerKit.CasePath<Feature.Action, Feature.Action._child__0> { .child }
+            public var child: ReducerKit.CasePath<_CaseRoot_Feature_Action, _CaseRoot_Feature_Action._child__0> { .child }
             /// The `load` case.
-            public var load: ReducerKit.CasePath<Feature.Action, (id: Feature.Action._load_id_force_0, force: Feature.Action._load_id_force_1)> { .load }
+            public var load: ReducerKit.CasePath<_CaseRoot_Feature_Action, (id: _CaseRoot_Feature_Action._load_id_force_0, force: _CaseRoot_Feature_Action._load_id_force_1)> { .load }
             /// The `onAppear` case.
-            public var onAppear: ReducerKit.CasePath<Feature.Action, Void> { .onAppear }
+            public var onAppear: ReducerKit.CasePath<_CaseRoot_Feature_Action, Void> { .onAppear }
           }
 
           /// The case paths of every case.

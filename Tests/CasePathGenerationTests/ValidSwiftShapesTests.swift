@@ -121,4 +121,19 @@ struct ValidSwiftShapesTests {
       "private struct Secret {}\nstruct F: Reducer {\n  enum Action { case b(Secret) }\n}")
     #expect(!implicit.contains("F.Action"))
   }
+
+  @Test func typesNestedBeyondAnyRealFileFailAtTheirLineRatherThanOverflowingTheStack() throws {
+    func nested(_ depth: Int) -> String {
+      (0..<depth).map { "struct S\($0) {\n" }.joined() + "enum Action: CasePathable { case a }\n"
+        + String(repeating: "}\n", count: depth)
+    }
+    #expect(try generate(nested(99)).contains("case paths of"))
+    #expect(
+      errors(nested(101)) == [
+        "A.swift:101: error: ReducerKit cannot read this file for case paths: `S100` is nested "
+          + "more than 100 types deep"
+      ])
+    // Ten thousand levels (a stack overflow before) stop at the same line.
+    #expect(errors(nested(10_000)).first?.hasPrefix("A.swift:101: error:") == true)
+  }
 }

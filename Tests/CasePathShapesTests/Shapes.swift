@@ -151,3 +151,22 @@ struct CasePathShapesTests: Reducer {
     }
   }
 }
+
+/// Backticked names (a type named like a keyword, a case named like one) and a case named like a
+/// type of this module: the generated code must name each of them as written.
+enum `Type`: CasePathable, Equatable {
+  case `Type`(Int)
+  case `default`
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  case Settings(String)
+}
+
+/// A type whose name a case of `Route` shares.
+struct Settings: Equatable { var volume = 0 }
+
+enum Route: CasePathable, Equatable {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  case Settings(Settings)
+  case settings
+  case other
+}

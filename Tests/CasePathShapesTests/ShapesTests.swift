@@ -83,4 +83,16 @@ struct ValidSwiftShapesCompileTests {
     let add = CasePath<CasePathShapesTests.Action, Int>(\.add)
     #expect(add.extract(.add(3)) == 3)
   }
+
+  @Test func backtickedNamesAndACaseNamedLikeATypeGetWorkingPaths() {
+    let type = CasePath<`Type`, Int>(\.`Type`)
+    #expect(type.extract(.`Type`(3)) == 3)
+    #expect(type.embed(4) == .`Type`(4))
+    #expect(CasePath<`Type`, Void>(\.`default`).extract(.default) != nil)
+    #expect(CasePath<`Type`, String>(\.Settings).extract(.Settings("x")) == "x")
+    let settings = CasePath<Route, Settings>(\.Settings)
+    #expect(settings.extract(.Settings(Settings(volume: 2)))?.volume == 2)
+    #expect(settings.extract(.settings) == nil)
+    #expect(CasePath<Route, Void>(\.settings).extract(.settings) != nil)
+  }
 }
