@@ -9,7 +9,7 @@ import ReducerKit
 /// from a bug report): a key twice in one object, bytes that are not UTF-8, a control character
 /// not escaped, and an escape that is not four hex digits are refused at their byte, never
 /// repaired or resolved silently.
-struct JSONParser {
+package struct JSONParser {
   private let bytes: [UInt8]
   private var position = 0
   /// How deep in arrays and objects the parser is: past ``maximumDepth`` it stops, so that a
@@ -23,7 +23,7 @@ struct JSONParser {
 
   /// Parses `data`, which must hold exactly one JSON value.
   /// - Throws: `DecodingError.dataCorrupted` at the first byte that is not JSON.
-  static func parse(_ data: Data) throws -> JSONValue {
+  package static func parse(_ data: Data) throws -> JSONValue {
     guard data.count <= maximumSize else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(

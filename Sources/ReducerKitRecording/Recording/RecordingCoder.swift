@@ -46,7 +46,7 @@ package struct RecordingCoder: Sendable {
   }
 
   /// The digest of `json`'s canonical text.
-  static func digest(_ json: JSONValue) -> String {
+  package static func digest(_ json: JSONValue) -> String {
     var writer = JSONWriter(indented: false)
     writer.write(json)
     return digest(writer.utf8)
