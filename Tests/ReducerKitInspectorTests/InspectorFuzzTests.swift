@@ -1,9 +1,10 @@
 import Foundation
 import ReducerKit
-import ReducerKitRecording
+import TestSupport
 import Testing
 
 @testable import ReducerKitInspector
+@testable import ReducerKitRecording
 
 /// Random recordings of random JSON states: the page's data rebuilds every step's state
 /// exactly, whatever the shapes, keys and numbers.
@@ -72,5 +73,36 @@ struct InspectorFuzzTests {
     // And the page's text is JSON that Foundation reads.
     let html = try InspectorPage(recording: recording, title: "fuzz").html
     #expect(html.contains("id=\"session-data\""))
+  }
+
+  @Test func editedRealRecordingsAreRefusedOrMadeIntoAPageNeverTrapping() throws {
+    let fixtures = [
+      "Fixtures/real-data.json", "../ArticlesFeatureTests/Recordings/session.json",
+    ].map {
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent($0)
+    }
+    let files = try fixtures.map { try JSONParser.parse(Data(contentsOf: $0)) }
+    var pages = 0
+    let summary = Fuzz(
+      "editedRealRecordingsAreRefusedOrMadeIntoAPageNeverTrapping", iterations: 150
+    )
+    .run { random, seed in
+      var file = files[Int(seed % UInt64(files.count))]
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        RecordingEdits.edit(&file, using: &random)
+      }
+      guard let recording = try? Recording.decode(RecordingEdits.signed(file)) else {
+        return nil
+      }
+      // A change that does not apply is the page's error, with its step; never a trap.
+      do {
+        let html = try InspectorPage(recording: recording, title: "edited").html
+        pages += 1
+        return html.contains("id=\"session-data\"") ? nil : "a page without its data"
+      } catch {
+        return "\(error)".isEmpty ? "an error without words" : nil
+      }
+    }
+    #expect(summary.tried < 50 || pages > summary.tried / 10, "\(pages) pages")
   }
 }
