@@ -32,6 +32,25 @@ extension CodingUserInfoKey {
   }()
 }
 
+/// Set on an encoder (``CodingUserInfoKey/sensitiveValueNumbering``) that redacts, to write each
+/// ``Sensitive`` value as `█████ 2`: the number tells values at one place apart (the second
+/// value seen there), so that a change is visible, and says nothing else about the value.
+package protocol SensitiveValueNumbering: AnyObject, Sendable {
+  /// The number of `value` among the values seen at `codingPath` (from 1), or `nil` when it
+  /// cannot be told (it does not encode).
+  func number(for value: some Encodable, at codingPath: [any CodingKey]) -> Int?
+}
+
+extension CodingUserInfoKey {
+  /// Set on an encoder to a ``SensitiveValueNumbering`` that numbers redacted values.
+  package static let sensitiveValueNumbering: CodingUserInfoKey = {
+    guard let key = CodingUserInfoKey(rawValue: "ReducerKit.sensitiveValueNumbering") else {
+      preconditionFailure("a non-empty raw value always makes a key")
+    }
+    return key
+  }()
+}
+
 /// Counts the shared values alive in the process: while there are none, no state holds one.
 @usableFromInline
 package enum SharedRoots {

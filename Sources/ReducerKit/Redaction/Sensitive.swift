@@ -48,11 +48,20 @@ extension Sensitive: Sendable where Value: Sendable {}
 
 extension Sensitive: Encodable where Value: Encodable {
   /// Encodes the real value; in a recording (`StoreRecorder` (ReducerKitRecording)) that does not allow sensitive
-  /// values, `█████` instead.
+  /// values, `█████ 1` instead: the number tells the values recorded at one place apart (`█████
+  /// 2` is another value than `█████ 1`), so that a change shows and a replay sees it, and it
+  /// says nothing else about the value.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     if encoder.userInfo[.redactsSensitiveValues] as? Bool == true {
-      try container.encode(StateDump.redactedText)
+      guard
+        let numbering = encoder.userInfo[.sensitiveValueNumbering] as? any SensitiveValueNumbering,
+        let number = numbering.number(for: wrappedValue, at: encoder.codingPath)
+      else {
+        try container.encode(StateDump.redactedText)
+        return
+      }
+      try container.encode("\(StateDump.redactedText) \(number)")
       return
     }
     try container.encode(wrappedValue)

@@ -275,7 +275,7 @@ function scalar(value) {
   else if (typeof value === "string") {
     span.className = isRedacted(value) ? "redacted" : "v-str";
     span.textContent = isRedacted(value) ? value : JSON.stringify(value);
-    if (isRedacted(value)) span.title = "redacted: not in the recording";
+    if (isRedacted(value)) span.title = "redacted: not in the recording (its number tells the values recorded apart)";
   } else if (typeof value === "boolean") { span.className = "v-bool"; span.textContent = String(value); }
   else { span.className = "v-null"; span.textContent = "null"; }
   return span;

@@ -10,6 +10,9 @@ package struct RecordingCoder: Sendable {
   /// Whether `Sensitive` values are written as they are.
   package let allowsSensitiveValues: Bool
 
+  /// The numbers of the redacted values this coder has written.
+  let sensitiveNumbers = SensitiveValueNumbers()
+
   /// A coder for a recording made with these options.
   package init(states: StateRecording, allowsSensitiveValues: Bool) {
     self.states = states
@@ -40,7 +43,10 @@ package struct RecordingCoder: Sendable {
   /// An encoder that redacts as this coder does, and marks `sighting` for shared values.
   func encoder(_ sighting: SharedSighting?) -> CanonicalEncoder {
     var encoder = CanonicalEncoder()
-    if !allowsSensitiveValues { encoder.userInfo[.redactsSensitiveValues] = true }
+    if !allowsSensitiveValues {
+      encoder.userInfo[.redactsSensitiveValues] = true
+      encoder.userInfo[.sensitiveValueNumbering] = sensitiveNumbers
+    }
     if let sighting { encoder.userInfo[.sharedSighting] = sighting }
     return encoder
   }
@@ -61,5 +67,39 @@ package struct RecordingCoder: Sendable {
     }
     let hex = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}
+
+/// Numbers the sensitive values a coder redacts, in the order it first sees them: `█████ 1` for
+/// the first value, `█████ 2` for another, the same number wherever the same value is.
+///
+/// A replay decodes the recording's `█████ 2` as the value itself; numbering it again gives 2,
+/// so a replayed state holds the number of the recorded value it was given: a reducer that
+/// stops writing a sensitive value, or writes another one, fails at that step. The values are
+/// kept only as digests salted at random per coder: the table holds no secret, and its
+/// digests cannot be compared across coders.
+final class SensitiveValueNumbers: SensitiveValueNumbering {
+  private let salt = Array("\(UInt64.random(in: .min ... .max)):".utf8)
+  private let numbers = LockedValue<(byDigest: [String: Int], highest: Int)>(([:], 0))
+
+  func number(for value: some Encodable, at codingPath: [any CodingKey]) -> Int? {
+    guard let json = try? CanonicalEncoder().encode(value) else { return nil }
+    let marker = StateDump.redactedText + " "
+    if case .string(let text) = json, text.hasPrefix(marker),
+      let number = Int(text.dropFirst(marker.count)), number > 0
+    {
+      // A recorded value, read back in a replay: it is that value.
+      numbers.withLock { $0.highest = max($0.highest, number) }
+      return number
+    }
+    var writer = JSONWriter(indented: false)
+    writer.write(json)
+    let digest = RecordingCoder.digest(salt + writer.utf8)
+    return numbers.withLock { numbers in
+      if let number = numbers.byDigest[digest] { return number }
+      numbers.highest += 1
+      numbers.byDigest[digest] = numbers.highest
+      return numbers.highest
+    }
   }
 }
