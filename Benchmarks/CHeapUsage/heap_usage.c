@@ -19,6 +19,12 @@ size_t reducerkit_heap_bytes_in_use(void) {
 size_t reducerkit_heap_bytes_in_use(void) { return 0; }
 #endif
 
+#if defined(__GLIBC__)
+void reducerkit_release_free_heap(void) { malloc_trim(0); }
+#else
+void reducerkit_release_free_heap(void) {}
+#endif
+
 // The benchmarks executable's own `malloc`, which takes precedence over the C library's for
 // every caller (the Swift runtime included) and forwards to glibc's entry point, counting the
 // calls of each thread.

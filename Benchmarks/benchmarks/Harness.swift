@@ -56,6 +56,8 @@ struct Options {
   var sessions = false
   /// Where `--sessions` writes each session's recording and inspector page, if anywhere.
   var sessionDirectory: URL?
+  /// The session lengths `--sessions` measures (`--session-steps 10000,100000,1000000`).
+  var sessionLengths: [Int]?
   /// Counts the allocations of sends that return `.none` through each scoping reducer instead.
   var allocations = false
 
@@ -92,6 +94,15 @@ struct Options {
       case "--session-dir":
         guard let value = iterator.next() else { throw UsageError("--session-dir needs a folder") }
         options.sessionDirectory = URL(fileURLWithPath: value, isDirectory: true)
+      case "--session-steps":
+        guard let value = iterator.next() else {
+          throw UsageError("--session-steps needs lengths, as 10000,100000")
+        }
+        let lengths = value.split(separator: ",").compactMap { Int($0) }
+        guard !lengths.isEmpty, lengths.allSatisfy({ (1...10_000_000).contains($0) }) else {
+          throw UsageError("--session-steps needs lengths from 1 to 10000000, as 10000,100000")
+        }
+        options.sessionLengths = lengths
       case "--allocations":
         options.allocations = true
       case "--json":

@@ -31,7 +31,8 @@ func runBenchmarks() async -> Int32 {
   if options.allocations { return Allocations.report() }
   if options.sessions {
     return SessionFigures.report(
-      lengths: options.quick ? [100, 1_000] : [1_000, 10_000], into: options.sessionDirectory)
+      lengths: options.sessionLengths ?? (options.quick ? [100, 1_000] : [1_000, 10_000]),
+      into: options.sessionDirectory)
   }
 
   let scale = options.scale

@@ -12,4 +12,9 @@ size_t reducerkit_heap_bytes_in_use(void);
 /// `benchmarks --allocations` proves with it that a hot path allocates nothing.
 long reducerkit_thread_malloc_count(void);
 
+/// Gives the heap's free memory back to the system where the C library can (glibc's
+/// `malloc_trim`), so that the next piece of work's peak resident memory counts what it
+/// touches rather than reusing pages already resident.
+void reducerkit_release_free_heap(void);
+
 #endif

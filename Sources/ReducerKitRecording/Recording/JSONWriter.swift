@@ -7,9 +7,38 @@ struct JSONWriter {
   private(set) var utf8: [UInt8] = []
   private let indented: Bool
   private var depth = 0
+  /// Whether the text is folded into ``hash`` as it is written rather than kept (``digest(of:)``).
+  private var folds = false
+  /// 64-bit FNV-1a of the text folded so far.
+  private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
 
   /// A writer of compact text, or of text indented by two spaces a level.
   init(indented: Bool) { self.indented = indented }
+
+  /// The 64-bit FNV-1a digest of `value`'s compact text, in hex, without keeping the text: the
+  /// text is folded in as it is written, so a recording's digest costs no copy of it.
+  static func digest(of value: JSONValue) -> String {
+    var writer = JSONWriter(indented: false)
+    writer.folds = true
+    writer.write(value)
+    writer.fold()
+    let hex = String(writer.hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// Folds the text written so far into ``hash`` and forgets it.
+  private mutating func fold() {
+    for byte in utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x100_0000_01b3
+    }
+    utf8.removeAll(keepingCapacity: true)
+  }
+
+  /// Folds the text when enough of it is kept (only when folding).
+  private mutating func foldIfLarge() {
+    if folds && utf8.count >= 1 << 16 { fold() }
+  }
 
   /// The text written so far.
   var text: String { String(decoding: utf8, as: UTF8.self) }
@@ -26,6 +55,7 @@ struct JSONWriter {
       utf8.append(UInt8(ascii: "["))
       depth += 1
       for (index, element) in elements.enumerated() {
+        foldIfLarge()
         if index > 0 { utf8.append(UInt8(ascii: ",")) }
         newline()
         write(element)
@@ -38,6 +68,7 @@ struct JSONWriter {
       utf8.append(UInt8(ascii: "{"))
       depth += 1
       for (index, key) in Self.sortedKeys(fields).enumerated() {
+        foldIfLarge()
         if index > 0 { utf8.append(UInt8(ascii: ",")) }
         newline()
         write(string: key)

@@ -58,19 +58,17 @@ extension Recording {
       nextStackElementID: try root.count("nextStackElementID"), steps: steps, effectSpans: spans,
       incompleteness: incompleteness, format: format)
     let stated = try root.string("digest")
-    let digest = recording.digest
+    // NB: the digest of the content as read (every field but the digest), which is what the
+    // writer digested: no second tree is built from the recording.
+    guard case .object(var content) = json else { throw JSONFields.corrupted("expected an object") }
+    content["digest"] = nil
+    let digest = RecordingCoder.digest(.object(content))
     guard stated == digest else {
       throw JSONFields.corrupted(
         "the recording.digest: the file says \(stated), and what it holds has the digest "
           + "\(digest): its steps, states or actions were edited or damaged.")
     }
     return recording
-  }
-
-  /// The digest of the recording's content (64-bit FNV-1a over its canonical compact JSON,
-  /// without the digest itself), which ``jsonData()`` writes and ``decode(_:)`` checks.
-  var digest: String {
-    RecordingCoder.digest(content)
   }
 
   /// The recording as canonical JSON, indented so that it diffs well under version control:
@@ -84,6 +82,7 @@ extension Recording {
 
   /// The recording as a ``JSONValue``, with its digest.
   var json: JSONValue {
+    let content = self.content
     guard case .object(var fields) = content else { return content }
     fields["digest"] = .string(RecordingCoder.digest(content))
     return .object(fields)

@@ -53,9 +53,7 @@ package struct RecordingCoder: Sendable {
 
   /// The digest of `json`'s canonical text.
   package static func digest(_ json: JSONValue) -> String {
-    var writer = JSONWriter(indented: false)
-    writer.write(json)
-    return digest(writer.utf8)
+    JSONWriter.digest(of: json)
   }
 
   /// 64-bit FNV-1a, in hex: stable across runs and platforms (unlike `Hasher`).
