@@ -151,7 +151,10 @@ struct UsageError: Error {
       --only NAME      only the scenario named exactly NAME (used with --side)
       --sessions       measure recorded sessions of 1,000 and 10,000 steps instead (with
                        --quick, 100 and 1,000): file size, and the time to send, write,
-                       decode and replay each, and to build its inspector page
+                       decode and replay each, to build its inspector page, and the memory
+                       decoding and the page take
+      --session-steps N,M
+                       with --sessions, sessions of these lengths instead
       --session-dir D  with --sessions, also write each session's recording and page into D
       --allocations    count the mallocs of a child action that returns .none through each
                        scoping reducer instead; exits 1 if any kind allocates (CI runs it)
