@@ -14,10 +14,10 @@ extension Generator {
     let casesProtocol = "_CasePaths_" + flatName
     // NB: inside the generated extensions a case (or its path) named like the enum's type, or
     // like any type its name goes through (`case Settings` in `Route`, `` case `Type` `` in
-    // `` `Type` ``), would shadow that type. The bodies name the root as `CasePath`'s own
-    // generic parameter, and the properties of `AllCasePaths` through a file-scope alias with a
-    // reserved name, which no member can shadow.
-    let rootAlias = declaration.isGeneric ? name : "_CaseRoot_" + flatName
+    // `` `Type` ``), would shadow that type, and a nested generic enum cannot be named without
+    // its arguments. The bodies name the root as `CasePath`'s own generic parameter, and the
+    // properties of `AllCasePaths` through a member alias of `Self`, which no case shadows.
+    let rootAlias = "_CaseRoot"
     let modifier = access.modifier
     let generic = declaration.isGeneric
     var requirements = ""
@@ -109,12 +109,11 @@ extension Generator {
     }
     var allCasePaths = ""
     if paths {
-      let alias =
-        generic
-        ? ""
-        : "/// `\(name)`, by a name no case can shadow.\n\(modifier)typealias \(rootAlias) = \(name)\n\n"
       allCasePaths = """
-        \(alias)extension \(name) {
+        extension \(name) {
+          /// The enum, by a name no case can shadow.
+          \(modifier)typealias \(rootAlias) = Self
+
           /// The case paths of `\(name)`, one per case: what a case key path (`\\.case`) walks.
           \(modifier)struct AllCasePaths: Sendable {
         \(properties)  }
@@ -174,7 +173,7 @@ extension Generator {
   }
 
   func labelKey(_ enumCase: EnumCaseDeclaration) -> String {
-    enumCase.parameters.map { $0.label ?? "" }.joined(separator: "_")
+    enumCase.parameters.map { $0.label.map(bareName) ?? "" }.joined(separator: "_")
   }
 
   func bareName(_ name: String) -> String {

@@ -84,18 +84,18 @@ struct GeneratorTests {
           }
         }
 
-        /// `Feature.Action`, by a name no case can shadow.
-        public typealias _CaseRoot_Feature_Action = Feature.Action
-
         extension Feature.Action {
+          /// The enum, by a name no case can shadow.
+          public typealias _CaseRoot = Self
+
           /// The case paths of `Feature.Action`, one per case: what a case key path (`\.case`) walks.
           public struct AllCasePaths: Sendable {
             /// The `child` case.
-            public var child: ReducerKit.CasePath<_CaseRoot_Feature_Action, _CaseRoot_Feature_Action._child__0> { .child }
+            public var child: ReducerKit.CasePath<_CaseRoot, _CaseRoot._child__0> { .child }
             /// The `load` case.
-            public var load: ReducerKit.CasePath<_CaseRoot_Feature_Action, (id: _CaseRoot_Feature_Action._load_id_force_0, force: _CaseRoot_Feature_Action._load_id_force_1)> { .load }
+            public var load: ReducerKit.CasePath<_CaseRoot, (id: _CaseRoot._load_id_force_0, force: _CaseRoot._load_id_force_1)> { .load }
             /// The `onAppear` case.
-            public var onAppear: ReducerKit.CasePath<_CaseRoot_Feature_Action, Void> { .onAppear }
+            public var onAppear: ReducerKit.CasePath<_CaseRoot, Void> { .onAppear }
           }
 
           /// The case paths of every case.
