@@ -39,7 +39,10 @@ struct CaseReducerEmissionTests {
         text.contains(
           "extension \(name): _CasePaths_\(name.replacingOccurrences(of: ".", with: "_")), "
             + "ReducerKit.CasePathable {"), "\(name)")
-      #expect(text.contains("extension \(name) {\n  /// The case paths of `\(name)`"), "\(name)")
+      #expect(
+        text.contains(
+          "extension \(name) {\n  /// The enum, by a name no case can shadow.\n  typealias _CaseRoot = "
+            + "Self\n\n  /// The case paths of `\(name)`"), "\(name)")
     }
     // An enum the feature's actions do not carry is left alone, as is a struct state.
     #expect(!text.contains("Feature.Tab"))
