@@ -127,3 +127,18 @@ extension Tally.Destination.State: Equatable {}
 extension Tally.Destination.Action: Equatable {}
 extension Tally.Path.State: Equatable {}
 extension Tally.Path.Action: Equatable {}
+
+/// Names the generator once wrote code for that did not compile: a case named like the enum's
+/// type, a backticked case and label, and a nested generic enum.
+enum `Type`: Equatable, CasePathable {
+  case `Type`(Int)
+  case `default`(`for`: String)
+  case swap(`inout`: Int, `let`: Int)
+}
+
+struct Box {
+  enum Slot<Value: Sendable & Equatable>: Equatable, CasePathable {
+    case filled(Value)
+    case empty
+  }
+}

@@ -33,7 +33,7 @@ extension Generator {
         requirement += "  static var \(enumCase.name): Self { get }\n"
       } else {
         let arguments = zip(enumCase.parameters, types).map { parameter, type in
-          "\(parameter.label ?? "_"): \(type)"
+          "\(parameter.label.map { argumentLabel($0, escaping: ["let", "var", "inout"]) } ?? "_"): \(type)"
         }
         requirement +=
           "  static func \(enumCase.name)(\(arguments.joined(separator: ", "))) -> Self\n"
@@ -59,11 +59,12 @@ extension Generator {
         // closure calling it warns that it never runs when the payload is uninhabited (an
         // alert without buttons' actions), and the constructor converted to a `@Sendable`
         // function warns in a Swift 5 language-mode client.
-        let label = enumCase.parameters[0].label.map { "(\($0):)" } ?? ""
+        let label =
+          enumCase.parameters[0].label.map { "(\(argumentLabel($0)):)" } ?? ""
         embed = "_caseConstructor: \(root).\(enumCase.name)\(label)"
       default:
         let arguments = enumCase.parameters.enumerated().map { index, parameter in
-          "\(parameter.label.map { "\($0): " } ?? "")$0.\(index)"
+          "\(parameter.label.map { "\(argumentLabel($0)): " } ?? "")$0.\(index)"
         }
         embed = "{ \(root).\(enumCase.name)(\(arguments.joined(separator: ", "))) }"
       }
@@ -147,7 +148,7 @@ extension Generator {
     default:
       let bindings = enumCase.parameters.indices.map { "let value\($0)" }
       let values = enumCase.parameters.enumerated().map { index, parameter in
-        "\(parameter.label.map { "\($0): " } ?? "")value\(index)"
+        "\(parameter.label.map { "\(argumentLabel($0)): " } ?? "")value\(index)"
       }
       return "if case .\(enumCase.name)(\(bindings.joined(separator: ", "))) = \(subject) { "
         + "(\(values.joined(separator: ", "))) } else { nil }"
@@ -161,7 +162,7 @@ extension Generator {
     case 1: return types[0]
     default:
       let elements = zip(enumCase.parameters, types).map { parameter, type in
-        "\(parameter.label.map { "\($0): " } ?? "")\(type)"
+        "\(parameter.label.map { "\(argumentLabel($0)): " } ?? "")\(type)"
       }
       return "(\(elements.joined(separator: ", ")))"
     }
@@ -174,6 +175,14 @@ extension Generator {
 
   func labelKey(_ enumCase: EnumCaseDeclaration) -> String {
     enumCase.parameters.map { $0.label.map(bareName) ?? "" }.joined(separator: "_")
+  }
+
+  /// `label` as an argument label or a tuple element's label: without backticks, which a
+  /// keyword there does not need (and which Swift warns about in a function's name), except
+  /// for the keywords in `escaping`, which the position reads otherwise.
+  func argumentLabel(_ label: String, escaping keywords: Set<String> = ["inout"]) -> String {
+    let bare = bareName(label)
+    return keywords.contains(bare) ? "`\(bare)`" : bare
   }
 
   func bareName(_ name: String) -> String {

@@ -187,7 +187,7 @@ extension Generator {
         actionSendable = actionSendable && sendable
       case .stateOnly:
         let values = zip(enumCase.parameters, payloads).map { parameter, type in
-          "\(parameter.label.map { "\($0): " } ?? "")\(type)"
+          "\(parameter.label.map { "\(argumentLabel($0)): " } ?? "")\(type)"
         }
         stateCases += wrapped(
           "    case \(enumCase.name)(\(values.joined(separator: ", ")))\n",

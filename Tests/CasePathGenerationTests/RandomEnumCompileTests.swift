@@ -58,8 +58,8 @@ struct RandomEnumCompileTests {
           let label =
             random.oneIn(2)
             ? ""
-            : ["id\(position)", "name\(position)", "`for`", "`in`"][
-              position == 0 ? Int.random(in: 0..<4, using: &random) : position - 1
+            : ["id\(position)", "`let`", "`for`", "`inout`", "`in`"][
+              position == 0 ? Int.random(in: 0..<5, using: &random) : position - 1
             ] + ": "
           parameters.append(label + type)
         }
