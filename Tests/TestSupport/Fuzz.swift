@@ -1,4 +1,5 @@
 import Foundation
+import ReducerKit
 import Testing
 
 /// Runs a property over seeded random inputs, for as long as the run allows, and names the seed
@@ -41,7 +42,7 @@ public struct Fuzz {
   /// Runs `property` on the random source of each seed.
   @discardableResult
   public func run(
-    sourceLocation: SourceLocation = #_sourceLocation,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation,
     _ property: (inout FuzzRandom, UInt64) throws -> String?
   ) rethrows -> Summary {
     let environment = ProcessInfo.processInfo.environment
@@ -78,21 +79,16 @@ public struct Fuzz {
   }
 }
 
-/// SplitMix64: small, fast and the same on every platform, so that a seed replays anywhere.
+/// The kit's SplitMix64: small, fast and the same on every platform, so that a seed replays
+/// anywhere.
 public struct FuzzRandom: RandomNumberGenerator {
-  private var state: UInt64
+  private var source: SplitMix64
 
   /// The source of `seed`.
-  public init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { source = SplitMix64(state: seed) }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  public mutating func next() -> UInt64 { source.next() }
 
   /// `true` one time in `n`.
   public mutating func oneIn(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &self) == 0 }

@@ -67,14 +67,8 @@ extension FileStorageGuaranteeTests {
         let before = Self.kind(at: url)
         let storage = SharedStorage(
           fileSystem: DiskFileSystem(), userDefaults: nil, saveDelay: .seconds(3600))
-        let path = url.path
         guard
-          let (note, issues) = loadWithinTenSeconds(
-            url, in: storage,
-            release: {
-              let writer = open(path, O_WRONLY | O_NONBLOCK)
-              if writer >= 0 { close(writer) }
-            })
+          let (note, issues) = loadWithinTenSeconds(url, in: storage)
         else { return "\(occupant): the load blocked" }
         if let error = note.loadError as? SharedLoadError,
           error.detail.contains("NSError") || error.detail.contains("Code=")

@@ -350,11 +350,11 @@ struct FileStorageGuaranteeTests {
   }
 
   /// Loads a note from `url` on a thread of its own, so that a load that blocks fails the test
-  /// after ten seconds (naming what it waited for) rather than hanging the run; `release`
-  /// unblocks it then.
-  func loadWithinTenSeconds(
-    _ url: URL, in storage: SharedStorage, release: @escaping @Sendable () -> Void
-  ) -> (note: Shared<Note>, issues: [String])? {
+  /// after ten seconds (naming what it waited for) rather than hanging the run; a writer that
+  /// opens the path and closes it then lets a reader blocked on a FIFO see its end.
+  func loadWithinTenSeconds(_ url: URL, in storage: SharedStorage) -> (
+    note: Shared<Note>, issues: [String]
+  )? {
     let result = LockedValue<(note: Shared<Note>, issues: [String])?>(nil)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread { [self] in
@@ -366,7 +366,8 @@ struct FileStorageGuaranteeTests {
     thread.start()
     guard done.wait(timeout: .now() + 10) == .success else {
       Issue.record("loading \(url.lastPathComponent) was still blocked after 10 seconds")
-      release()
+      let writer = open(url.path, O_WRONLY | O_NONBLOCK)
+      if writer >= 0 { close(writer) }
       _ = done.wait(timeout: .now() + 10)
       return nil
     }
@@ -379,15 +380,8 @@ struct FileStorageGuaranteeTests {
       #expect(mkfifo(url.path, 0o600) == 0)
       let storage = SharedStorage(
         fileSystem: DiskFileSystem(), userDefaults: nil, saveDelay: .seconds(3600))
-      let path = url.path
       guard
-        let (note, issues) = loadWithinTenSeconds(
-          url, in: storage,
-          release: {
-            // NB: a writer that opens and closes lets a blocked reader see the end of the file.
-            let writer = open(path, O_WRONLY | O_NONBLOCK)
-            if writer >= 0 { close(writer) }
-          })
+        let (note, issues) = loadWithinTenSeconds(url, in: storage)
       else { return }
       #expect(note.wrappedValue == Note())
       #expect(issues.count == 1)
@@ -411,7 +405,7 @@ struct FileStorageGuaranteeTests {
         at: url, withDestinationURL: URL(fileURLWithPath: "/dev/zero"))
       let storage = SharedStorage(
         fileSystem: DiskFileSystem(), userDefaults: nil, saveDelay: .seconds(3600))
-      guard let (note, issues) = loadWithinTenSeconds(url, in: storage, release: {}) else {
+      guard let (note, issues) = loadWithinTenSeconds(url, in: storage) else {
         return
       }
       #expect(note.wrappedValue == Note())
@@ -435,7 +429,7 @@ struct FileStorageGuaranteeTests {
     try handle.close()
     let storage = SharedStorage(
       fileSystem: DiskFileSystem(), userDefaults: nil, saveDelay: .seconds(3600))
-    guard let (note, issues) = loadWithinTenSeconds(url, in: storage, release: {}) else {
+    guard let (note, issues) = loadWithinTenSeconds(url, in: storage) else {
       return
     }
     #expect(note.wrappedValue == Note())
