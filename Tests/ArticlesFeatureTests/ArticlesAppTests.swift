@@ -73,7 +73,7 @@ struct ArticlesAppTests {
     let events = try TraceCheck.events(Data(contentsOf: traceFile))
     try TraceCheck.validate(events)
     // A slice per recorded step, in the same order; the load is a span that delivered.
-    let slices = events.filter { $0["ph"] as? String == "X" }
+    let slices = TraceCheck.reduces(events)
     #expect(slices.count == recording.steps.count)
     #expect(slices.first?["name"] as? String == "onAppear")
     #expect(slices.contains { $0["name"] as? String == "articles.element.favoriteTapped" })

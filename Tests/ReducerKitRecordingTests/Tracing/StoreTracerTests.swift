@@ -71,7 +71,7 @@ struct StoreTracerTests {
     let events = try TraceCheck.events(tracer.jsonData())
     try TraceCheck.validate(events)
 
-    let slices = events.filter { $0["ph"] as? String == "X" }
+    let slices = TraceCheck.reduces(events)
     #expect(
       slices.map { $0["name"] as? String } == [
         "start", "loaded", "wait", "child.ping", "stop",
@@ -110,7 +110,7 @@ struct StoreTracerTests {
       relayed.steps[before...].map(\.origin.description) == [
         "outside", "an effect of the root feature",
       ])
-    let slices = try TraceCheck.events(tracer.jsonData()).filter { $0["ph"] as? String == "X" }
+    let slices = TraceCheck.reduces(try TraceCheck.events(tracer.jsonData()))
     #expect(
       slices.suffix(2).map { ($0["args"] as? [String: Any])?["origin"] as? String } == [
         "outside", "an effect of the root feature",
@@ -152,13 +152,63 @@ struct StoreTracerTests {
       ["name": "start", "cat": "action", "ph": "X", "ts": 1.0, "pid": 1, "tid": 1]
     ]
     #expect(throws: TraceCheck.Problem.self) { try TraceCheck.validate(noDuration) }
+    // A flow that ends without starting, one that never ends, and a span left open.
+    let slice: [String: Any] = [
+      "name": "start", "cat": "action", "ph": "X", "ts": 1.0, "dur": 2.0, "pid": 1, "tid": 1,
+    ]
+    let flow: [String: Any] = [
+      "name": "delivers", "cat": "flow", "id": "0x1", "ts": 1.0, "pid": 1, "tid": 1,
+    ]
+    let end = flow.merging(["ph": "f", "bp": "e"]) { $1 }
+    #expect(throws: TraceCheck.Problem.self) { try TraceCheck.validate([slice, end]) }
+    let start = flow.merging(["ph": "s"]) { $1 }
+    #expect(throws: TraceCheck.Problem.self) { try TraceCheck.validate([slice, start]) }
+    #expect(throws: Never.self) { try TraceCheck.validate([slice, start, end]) }
+    let begin: [String: Any] = [
+      "name": "effect", "cat": "effect", "ph": "b", "id": "0x2", "ts": 1.0, "pid": 1, "tid": 1,
+    ]
+    #expect(throws: TraceCheck.Problem.self) { try TraceCheck.validate([begin]) }
+  }
+
+  @Test func eachDeliveredActionIsAFlowFromItsEffectAndRunningWorkEndsUnfinished() async throws {
+    let tracer = StoreTracer()
+    let store = Store(initialState: Lane.State(), tracingTo: tracer) { Lane() }
+    await store.send(.start).finish()
+    #expect(await waitUntil { store.count == 42 }, "the delivered action was not reduced")
+    // Written while the wait's work still runs.
+    let waiting = store.send(.wait)
+    let events = try TraceCheck.events(tracer.jsonData())
+    try TraceCheck.validate(events)
+    // The flow starts at a `delivers loaded` slice of the effect, on the effects' thread, and
+    // ends in the reduce of `loaded`, which names the same effect.
+    let starts = events.filter { $0["ph"] as? String == "s" }
+    let ends = events.filter { $0["ph"] as? String == "f" }
+    #expect(starts.count == 1 && ends.count == 1)
+    let delivery = try #require(
+      events.first { $0["ph"] as? String == "X" && $0["name"] as? String == "delivers loaded" })
+    #expect(delivery["tid"] as? Int == 2)
+    func time(_ event: [String: Any]?) -> Double? { (event?["ts"] as? NSNumber)?.doubleValue }
+    #expect(time(starts.first) == time(delivery))
+    let loaded = try #require(
+      TraceCheck.reduces(events).first { $0["name"] as? String == "loaded" })
+    #expect(time(ends.first) == time(loaded))
+    #expect(
+      (loaded["args"] as? [String: Any])?["effect"] as? String
+        == (delivery["args"] as? [String: Any])?["effect"] as? String)
+    // The wait is closed at the trace's end, marked unfinished; the load finished.
+    let endings = events.filter { $0["ph"] as? String == "e" }.compactMap {
+      ($0["args"] as? [String: Any])?["ending"] as? String
+    }
+    #expect(endings.sorted() == ["finished", "unfinished"])
+    store.send(.stop)
+    await waiting.finish()
   }
 
   @Test func actionNamesFollowTheChainOfCases() async throws {
     let tracer = StoreTracer()
     let store = Store(initialState: Lane.State(), tracingTo: tracer) { Lane() }
     store.send(.child(.ping(1)))
-    let names = try TraceCheck.events(tracer.jsonData()).filter { $0["ph"] as? String == "X" }
+    let names = TraceCheck.reduces(try TraceCheck.events(tracer.jsonData()))
       .compactMap { $0["name"] as? String }
     #expect(names == ["child.ping"])
   }
