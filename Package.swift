@@ -137,3 +137,12 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// CI builds every target with warnings as errors by setting REDUCERKIT_WARNINGS_AS_ERRORS for
+// its whole run, so that the README's own `swift test` (and the sanitizer runs) are the strict
+// build: no separate build pays for it. An app that depends on the kit never sets it.
+if Context.environment["REDUCERKIT_WARNINGS_AS_ERRORS"] != nil {
+  for target in package.targets where target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
+  }
+}

@@ -31,6 +31,13 @@ public struct Fuzz {
     self.iterations = iterations
   }
 
+  /// `count` scaled by `REDUCERKIT_FUZZ_SCALE` (at least 1): what a random model test with a
+  /// loop of its own runs, so that CI's sanitizer runs try a quarter of its inputs too.
+  public static func scaled(_ count: Int) -> Int {
+    let scale = ProcessInfo.processInfo.environment["REDUCERKIT_FUZZ_SCALE"].flatMap(Double.init)
+    return max(1, Int((Double(count) * (scale ?? 1)).rounded()))
+  }
+
   /// The number of inputs tried and failed.
   public struct Summary: Sendable {
     /// Inputs tried.
@@ -71,9 +78,7 @@ public struct Fuzz {
       }
       print("\(name): \(summary.tried) inputs, \(summary.failed) failed")
     } else {
-      let scale = environment["REDUCERKIT_FUZZ_SCALE"].flatMap(Double.init) ?? 1
-      let count = max(1, Int((Double(iterations) * scale).rounded()))
-      for offset in 0..<UInt64(count) { try attempt(0xF0_2200 &+ offset) }
+      for offset in 0..<UInt64(Self.scaled(iterations)) { try attempt(0xF0_2200 &+ offset) }
     }
     return summary
   }

@@ -2,6 +2,7 @@ import Foundation
 import ReducerKit
 import ReducerKitRecording
 import ReducerKitTesting
+import TestSupport
 import Testing
 
 /// Random runs of the workspace — rows loading, the editor presented, typed into, saved and
@@ -50,7 +51,9 @@ struct RecordingModelTests {
     let seed: UInt64 = 0x7EC0_2026
     var random = RandomSource.Generator(seed: seed)
     var stepsSeen = 0
-    for run in 0..<150 {
+    // NB: a quarter of the runs under CI's sanitizers (see `Fuzz.scaled`).
+    let runs = Fuzz.scaled(150)
+    for run in 0..<runs {
       let recording = try await randomRun(&random)
       stepsSeen += recording.steps.count
       guard replay(recording, reducer: { Workspace() }) else {
@@ -77,6 +80,6 @@ struct RecordingModelTests {
           == true, "run \(run): \(failures)")
     }
     // The runs were not trivial: effects delivered, stale taps warned about.
-    #expect(stepsSeen > 150 * 10)
+    #expect(stepsSeen > runs * 10)
   }
 }

@@ -174,9 +174,7 @@ struct RecordingReaderFuzzTests {
     // reaches at random, here exhaustively for the fields that count and index.
     var tried = 0
     // NB: scaled like the seeded fuzzers (a quarter under CI's sanitizers).
-    let scale =
-      ProcessInfo.processInfo.environment["REDUCERKIT_FUZZ_SCALE"].flatMap(Double.init) ?? 1
-    let fields = max(4, Int(25 * scale))
+    let fields = max(4, Fuzz.scaled(25))
     for fixture in Self.fixtures {
       var paths: [[JSONPathComponent]] = []
       func numbers(_ value: JSONValue, at path: [JSONPathComponent]) {

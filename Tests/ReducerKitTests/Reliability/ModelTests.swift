@@ -1,4 +1,5 @@
 import ReducerKit
+import TestSupport
 import Testing
 
 /// A composite feature for model-based testing: a `Scope`d counter, `forEach` rows, an `ifLet`
@@ -133,7 +134,8 @@ struct ModelTests {
     await IssueReporters.withIssueReporter(recorder) {
       let seed: UInt64 = 0x5EED_2026
       var random = RandomSource.Generator(seed: seed)
-      for sequence in 0..<2_000 {
+      // NB: a quarter of them under CI's sanitizers (see `Fuzz.scaled`).
+      for sequence in 0..<Fuzz.scaled(2_000) {
         let length = Int.random(in: 100...300, using: &random)
         let actions = (0..<length).map { _ in Self.randomAction(&random) }
         // NB: let other tests on the main actor run between sequences.
