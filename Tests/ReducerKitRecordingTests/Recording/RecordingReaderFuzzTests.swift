@@ -124,6 +124,27 @@ struct RecordingReaderFuzzTests {
     return states
   }
 
+  /// Whether a plain store of the ledger, started from `recording`'s initial state and sent its
+  /// actions, has exactly `states` after each step: the oracle, apart from the replay.
+  static func ledgerGives(_ states: [RecordedValue], for recording: Recording) -> Bool {
+    let coder = RecordingCoder(states: .full, allowsSensitiveValues: false)
+    guard
+      let initial = try? JSONDecoder().decode(
+        Ledger.State.self, from: Data(recording.initialState.canonicalText.utf8))
+    else { return false }
+    let store = Store(initialState: initial) { Ledger() }
+    var actual = [(try? coder.record(state: store.state)) ?? .digest("")]
+    for step in recording.steps {
+      guard
+        let action = try? JSONDecoder().decode(
+          Ledger.Action.self, from: Data(step.action.canonicalText.utf8))
+      else { return false }
+      store.send(action)
+      actual.append((try? coder.record(state: store.state)) ?? .digest(""))
+    }
+    return actual == states
+  }
+
   @Test func editedRecordingsAreRefusedOrReadWithoutTrappingAndNeverReplayChangedAsAPass() throws {
     #expect(Self.fixtures.count == 3)
     let ledger = try #require(Self.fixtures.first)
@@ -154,19 +175,41 @@ struct RecordingReaderFuzzTests {
       // apply is an error a replay reports.
       guard let states = try? Self.states(of: recording) else { return nil }
       guard fixture == ledger else { return nil }
-      // The ledger replays: what changed its actions or its states must fail.
+      // The ledger replays: another session passes only if the ledger, run by hand from its
+      // initial state with its actions, gives exactly its states (an initial value no step
+      // reads, edited and re-signed, is such a session: it is consistent, not damaged).
       let sameSession =
         states == originalStates && recording.steps.map(\.action) == original.steps.map(\.action)
       if sameSession { return nil }
       outcomes.replayedAsChanged += 1
       let (replayed, _) = capturingTestFailures { replay(recording) { Ledger() } }
-      return replayed ? "replayed as a pass after \(edits)" : nil
+      guard replayed else { return nil }
+      return Self.ledgerGives(states, for: recording)
+        ? nil : "replayed as a pass after \(edits), and the ledger gives other states"
     }
     // The edits reach every outcome: refused, read, and read as another session that fails.
     guard summary.tried >= 50 else { return }
     #expect(outcomes.refused > summary.tried / 4, "\(outcomes)")
     #expect(outcomes.read > summary.tried / 20, "\(outcomes)")
     #expect(outcomes.replayedAsChanged > summary.tried / 100, "\(outcomes)")
+  }
+
+  @Test func anInitialValueEditedAndReSignedIsAnotherConsistentSessionAndTheOracleSaysSo() throws {
+    // Found by the fuzzer above (seeds 1795815822978 and 1795815824052): `exact` edited in the
+    // initial state of a re-signed file replays as a pass — rightly, as the ledger run from that
+    // state gives those states. The oracle that tells this from a wrong pass can say no.
+    let ledger = try #require(Self.fixtures.first)
+    var file = ledger
+    try StateChange(
+      path: [.key("initialState"), .key("exact")], operation: .set(.number(JSONNumber(Int32.max)))
+    )
+    .apply(to: &file)
+    let consistent = try Recording.decode(RecordingEdits.signed(file))
+    #expect(Self.ledgerGives(try Self.states(of: consistent), for: consistent))
+    #expect(replay(consistent) { Ledger() })
+    var states = try Self.states(of: consistent)
+    states[3] = states[2]
+    #expect(!Self.ledgerGives(states, for: consistent))
   }
 
   @Test func integersAtTheirLimitsInEveryNumericFieldAreRefusedOrReadNeverTrapping() throws {
