@@ -60,8 +60,10 @@ public struct BindableField<Root>: @unchecked Sendable {
       name: fieldName, keyPath: keyPath,
       encodeValue: { value, encoder, redacts in
         var container = encoder.singleValueContainer()
-        if isWrapped && redacts {
-          try container.encode(StateDump.redactedText)
+        if isWrapped && redacts, let value = value as? Value {
+          // NB: numbered as the field's own `Sensitive` value is, so that a replay that sets
+          // the field from this action gives the state the recorded number.
+          try container.encode(StateDump.redactedText(for: value, in: encoder))
         } else if let value = value as? Value {
           try container.encode(value)
         } else {

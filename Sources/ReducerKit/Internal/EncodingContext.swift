@@ -41,6 +41,18 @@ package protocol SensitiveValueNumbering: AnyObject, Sendable {
   func number(for value: some Encodable, at codingPath: [any CodingKey]) -> Int?
 }
 
+extension StateDump {
+  /// What a redacting `encoder` writes for the sensitive `value`: `█████ 2` when the encoder
+  /// numbers redacted values, `█████` otherwise.
+  package static func redactedText(for value: some Encodable, in encoder: any Encoder) -> String {
+    guard
+      let numbering = encoder.userInfo[.sensitiveValueNumbering] as? any SensitiveValueNumbering,
+      let number = numbering.number(for: value, at: encoder.codingPath)
+    else { return redactedText }
+    return "\(redactedText) \(number)"
+  }
+}
+
 extension CodingUserInfoKey {
   /// Set on an encoder to a ``SensitiveValueNumbering`` that numbers redacted values.
   package static let sensitiveValueNumbering: CodingUserInfoKey = {

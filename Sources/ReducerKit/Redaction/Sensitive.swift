@@ -54,14 +54,7 @@ extension Sensitive: Encodable where Value: Encodable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     if encoder.userInfo[.redactsSensitiveValues] as? Bool == true {
-      guard
-        let numbering = encoder.userInfo[.sensitiveValueNumbering] as? any SensitiveValueNumbering,
-        let number = numbering.number(for: wrappedValue, at: encoder.codingPath)
-      else {
-        try container.encode(StateDump.redactedText)
-        return
-      }
-      try container.encode("\(StateDump.redactedText) \(number)")
+      try container.encode(StateDump.redactedText(for: wrappedValue, in: encoder))
       return
     }
     try container.encode(wrappedValue)

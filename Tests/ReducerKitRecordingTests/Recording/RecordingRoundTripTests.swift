@@ -347,11 +347,16 @@ struct RecordingRoundTripTests {
     let store = Store(initialState: Workspace.State(), recordingTo: recorder) { Workspace() }
     store.send(.binding(.set(\.name, "Ada")))
     store.send(.binding(.set(\.password, "hunter2")))
+    // Back to the first value, then to the second again: the numbers must follow.
+    store.send(.binding(.set(\.password, "")))
+    store.send(.binding(.set(\.password, "hunter2")))
     let text = String(decoding: recorder.jsonData(), as: UTF8.self)
     #expect(text.contains("\"field\": \"name\""))
     #expect(text.contains("\"field\": \"password\""))
     #expect(!text.contains("hunter2"))
-    // The secret replays as `█████`, which the recorded state also shows.
+    // The bindings carry the numbers of the values they set (`█████ 2`, `█████ 1`, `█████ 2`),
+    // so the secret replays as the recorded states show it.
+    #expect(text.contains(#""value": "█████ 2""#) && text.contains(#""value": "█████ 1""#))
     #expect(replay(try #require(recorder.recording)) { Workspace() })
   }
 
