@@ -58,6 +58,8 @@ struct Options {
   var sessionDirectory: URL?
   /// The session lengths `--sessions` measures (`--session-steps 10000,100000,1000000`).
   var sessionLengths: [Int]?
+  /// Records and writes one session and nothing else, for callgrind (`--session-only KIND:N`).
+  var sessionOnly: (SessionKind, Int)?
   /// Counts the allocations of sends that return `.none` through each scoping reducer instead.
   var allocations = false
 
@@ -103,6 +105,12 @@ struct Options {
           throw UsageError("--session-steps needs lengths from 1 to 10000000, as 10000,100000")
         }
         options.sessionLengths = lengths
+      case "--session-only":
+        guard let value = iterator.next(), case let parts = value.split(separator: ":"),
+          parts.count == 2, let kind = SessionKind(rawValue: String(parts[0])),
+          let steps = Int(parts[1]), (0...10_000_000).contains(steps)
+        else { throw UsageError("--session-only needs KIND:STEPS, as growing:1000") }
+        options.sessionOnly = (kind, steps)
       case "--allocations":
         options.allocations = true
       case "--json":
@@ -149,13 +157,18 @@ struct UsageError: Error {
                        warm-up and no report: for counting instructions per operation under
                        valgrind (Benchmarks/instructions.sh)
       --only NAME      only the scenario named exactly NAME (used with --side)
-      --sessions       measure recorded sessions of 1,000 and 10,000 steps instead (with
-                       --quick, 100 and 1,000): file size, and the time to send, write,
+      --sessions       measure recorded sessions of 1,000, 4,000 and 10,000 steps instead
+                       (with --quick, 100 and 1,000), of a fixed-size state and of a state
+                       that grows a post a step: file size, and the time to send, write,
                        decode and replay each, to build its inspector page, and the memory
-                       decoding and the page take
+                       decoding and the page take; with --instructions, also the
+                       instructions per step recorded and written (callgrind)
       --session-steps N,M
                        with --sessions, sessions of these lengths instead
       --session-dir D  with --sessions, also write each session's recording and page into D
+      --session-only KIND:N
+                       record and write one session of N steps (KIND fixed or growing) and
+                       nothing else: what --sessions --instructions counts
       --allocations    count the mallocs of a child action that returns .none through each
                        scoping reducer instead; exits 1 if any kind allocates (CI runs it)
       --render-readme FILE

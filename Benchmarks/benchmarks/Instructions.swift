@@ -69,15 +69,23 @@ struct InstructionCount {
   private static func run(
     _ valgrind: String, scenario: String, side: Options.Side, scale: Int
   ) -> (instructions: Int, operations: Int)? {
+    run(valgrind, arguments: ["--only", scenario, "--side", side.rawValue, "--scale", "\(scale)"])
+  }
+
+  /// This executable's instructions under callgrind with `arguments`, and the operations it
+  /// printed last (`operations: N`).
+  static func run(
+    _ valgrind: String, arguments: [String]
+  ) -> (instructions: Int, operations: Int)? {
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("callgrind-\(UUID().uuidString).out")
     defer { try? FileManager.default.removeItem(at: output) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: valgrind)
-    process.arguments = [
-      "--tool=callgrind", "--callgrind-out-file=\(output.path)", executableForValgrind,
-      "--only", scenario, "--side", side.rawValue, "--scale", "\(scale)",
-    ]
+    process.arguments =
+      [
+        "--tool=callgrind", "--callgrind-out-file=\(output.path)", executableForValgrind,
+      ] + arguments
     // NB: deterministic hashing, so that set-up counts the same at both lengths.
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_DETERMINISTIC_HASHING"] = "1"

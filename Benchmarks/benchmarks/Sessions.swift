@@ -50,8 +50,77 @@ struct Notes: Reducer {
   }
 }
 
+/// A feature whose state grows: a feed that appends one post a step and likes an earlier one
+/// every other step, so that a session of N steps ends holding N posts.
+struct Feed: Reducer {
+  struct State: Equatable, Codable {
+    var posts: [Post] = []
+    var likedIDs: Set<Int> = []
+    var unread = 0
+  }
+  struct Post: Equatable, Codable {
+    let id: Int
+    var author: String
+    var text: String
+    var likes = 0
+  }
+  enum Action: Equatable, Codable {
+    case received(Post)
+    case like(Int)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .received(let post):
+      state.posts.append(post)
+      state.unread += 1
+    case .like(let index):
+      state.posts[index].likes += 1
+      state.likedIDs.insert(state.posts[index].id)
+    }
+    return .none
+  }
+
+  /// The action of step `step`: a post, or a like of the post half the feed back.
+  static func action(_ step: Int) -> Action {
+    guard step.isMultiple(of: 2) else { return .like(step / 4) }
+    return .received(Post(id: step, author: "author \(step % 37)", text: "Post number \(step)"))
+  }
+}
+
+/// A kind of recorded session: fixed-size state, or state that grows with the steps.
+enum SessionKind: String, CaseIterable {
+  case fixed, growing
+
+  /// Records `steps` sends and writes the recording as JSON: the work a recording app does.
+  @MainActor
+  func recordAndWrite(steps: Int) -> Data {
+    switch self {
+    case .fixed: Self.record(Notes.State(), Notes(), steps: steps, action: Notes.action).data
+    case .growing: Self.record(Feed.State(), Feed(), steps: steps, action: Feed.action).data
+    }
+  }
+
+  @MainActor
+  static func record<R: Reducer>(
+    _ initialState: R.State, _ reducer: R, steps: Int, action: (Int) -> R.Action
+  ) -> (data: Data, send: Duration, write: Duration)
+  where R.State: Codable, R.Action: Codable {
+    let clock = ContinuousClock()
+    let recorder = StoreRecorder()
+    let store = Store(initialState: initialState, recordingTo: recorder) { reducer }
+    let send = clock.measure {
+      for step in 0..<steps { store.send(action(step)) }
+    }
+    var data = Data()
+    let write = clock.measure { data = recorder.jsonData() }
+    return (data, send, write)
+  }
+}
+
 /// The figures of one recorded session: `benchmarks --sessions`.
 struct SessionFigures {
+  let kind: SessionKind
   let steps: Int
   let bytes: Int
   let send: Duration
@@ -65,19 +134,32 @@ struct SessionFigures {
   /// before (peak resident bytes; `nil` where the system does not say).
   let decodePeak: Int?
   let pagePeak: Int?
+  /// The instructions of a step recorded and written, over the session's second half (`nil`
+  /// unless counted with `--instructions`).
+  var instructionsPerStep: Int?
 
   /// Records `steps` sends, writes the recording as JSON, reads it back, replays it and builds
   /// its inspector page; writes the recording and the page into `directory`, if given.
   @MainActor
-  static func measure(steps: Int, into directory: URL? = nil) -> SessionFigures? {
-    let clock = ContinuousClock()
-    let recorder = StoreRecorder()
-    let store = Store(initialState: Notes.State(), recordingTo: recorder) { Notes() }
-    let send = clock.measure {
-      for step in 0..<steps { store.send(Notes.action(step)) }
+  static func measure(
+    _ kind: SessionKind, steps: Int, into directory: URL? = nil
+  ) -> SessionFigures? {
+    switch kind {
+    case .fixed:
+      measure(kind, Notes.State(), Notes(), steps: steps, action: Notes.action, into: directory)
+    case .growing:
+      measure(kind, Feed.State(), Feed(), steps: steps, action: Feed.action, into: directory)
     }
-    var data = Data()
-    let write = clock.measure { data = recorder.jsonData() }
+  }
+
+  @MainActor
+  static func measure<R: Reducer>(
+    _ kind: SessionKind, _ initialState: R.State, _ reducer: R, steps: Int,
+    action: (Int) -> R.Action, into directory: URL?
+  ) -> SessionFigures? where R.State: Codable & Equatable, R.Action: Codable & Equatable {
+    let clock = ContinuousClock()
+    let (data, send, write) = SessionKind.record(
+      initialState, reducer, steps: steps, action: action)
     var recording: Recording?
     var decode = Duration.zero
     let decodePeak = PeakMemory.above {
@@ -85,51 +167,84 @@ struct SessionFigures {
     }
     guard let recording, recording.steps.count == steps else { return nil }
     var replayed = false
-    let replay = clock.measure { replayed = ReducerKitTesting.replay(recording) { Notes() } }
+    let replay = clock.measure { replayed = ReducerKitTesting.replay(recording) { reducer } }
     guard replayed else { return nil }
     var html: InspectorPage?
     var page = Duration.zero
+    let name = "session-\(kind.rawValue)-\(steps)"
     let pagePeak = PeakMemory.above {
-      page = clock.measure {
-        html = try? InspectorPage(recording: recording, title: "session-\(steps)")
-      }
+      page = clock.measure { html = try? InspectorPage(recording: recording, title: name) }
     }
     guard let html else { return nil }
     if let directory {
       do {
-        try data.write(to: directory.appendingPathComponent("session-\(steps).json"))
-        try html.write(to: directory.appendingPathComponent("session-\(steps).html"))
+        try data.write(to: directory.appendingPathComponent("\(name).json"))
+        try html.write(to: directory.appendingPathComponent("\(name).html"))
       } catch {
         FileHandle.standardError.write(Data("error: cannot write into \(directory.path)\n".utf8))
         return nil
       }
     }
     return SessionFigures(
-      steps: steps, bytes: data.count, send: send, write: write, decode: decode, replay: replay,
-      page: page, pageBytes: html.html.utf8.count, decodePeak: decodePeak, pagePeak: pagePeak)
+      kind: kind, steps: steps, bytes: data.count, send: send, write: write, decode: decode,
+      replay: replay, page: page, pageBytes: html.html.utf8.count, decodePeak: decodePeak,
+      pagePeak: pagePeak)
   }
 
-  /// Measures sessions of each length and prints them as a Markdown table.
+  /// The instructions per step of recording and writing a `kind` session of `steps` steps, over
+  /// its second half: this executable under callgrind at `steps` and at half as many.
+  static func instructionsPerStep(_ kind: SessionKind, steps: Int) -> Int? {
+    guard let valgrind = InstructionCount.valgrind, steps >= 2 else { return nil }
+    let half = steps / 2
+    guard
+      let long = InstructionCount.run(
+        valgrind, arguments: ["--session-only", "\(kind.rawValue):\(steps)"]),
+      let short = InstructionCount.run(
+        valgrind, arguments: ["--session-only", "\(kind.rawValue):\(half)"])
+    else { return nil }
+    return (long.instructions - short.instructions) / (steps - half)
+  }
+
+  /// Measures sessions of each kind and length and prints them as a Markdown table.
   @MainActor
-  static func report(lengths: [Int], into directory: URL? = nil) -> Int32 {
+  static func report(
+    lengths: [Int], kinds: [SessionKind] = SessionKind.allCases, instructions: Bool,
+    into directory: URL? = nil
+  ) -> Int32 {
     print(
-      "| steps | file | sends | JSON written | decoded | replayed | inspector page "
-        + "| memory to decode | memory for the page |")
+      "| state | steps | file | sends | JSON written | per step | instructions per step "
+        + "| decoded | replayed | inspector page | memory to decode | memory for the page |")
     print(
-      "|------:|-----:|------:|-------------:|--------:|---------:|---------------:"
-        + "|-----------------:|--------------------:|")
-    for steps in lengths {
-      guard let figures = measure(steps: steps, into: directory) else {
-        FileHandle.standardError.write(
-          Data("error: the \(steps)-step session did not replay\n".utf8))
-        return 1
+      "|:------|------:|-----:|------:|-------------:|---------:|----------------------:"
+        + "|--------:|---------:|---------------:|-----------------:|--------------------:|")
+    for kind in kinds {
+      for steps in lengths {
+        guard var figures = measure(kind, steps: steps, into: directory) else {
+          FileHandle.standardError.write(
+            Data("error: the \(steps)-step \(kind.rawValue) session did not replay\n".utf8))
+          return 1
+        }
+        if instructions { figures.instructionsPerStep = instructionsPerStep(kind, steps: steps) }
+        let perStep = (figures.send + figures.write) / steps
+        print(
+          "| \(kind.rawValue) | \(steps) | \(figures.bytes / 1024) KB | \(ms(figures.send)) | "
+            + "\(ms(figures.write)) | \(us(perStep)) | "
+            + "\(figures.instructionsPerStep.map { "\($0)" } ?? "–") | "
+            + "\(ms(figures.decode)) | \(ms(figures.replay)) | \(ms(figures.page)), "
+            + "\(figures.pageBytes / 1024) KB | \(times(figures.decodePeak, figures.bytes)) | "
+            + "\(times(figures.pagePeak, figures.bytes)) |")
       }
-      print(
-        "| \(steps) | \(figures.bytes / 1024) KB | \(ms(figures.send)) | \(ms(figures.write)) | "
-          + "\(ms(figures.decode)) | \(ms(figures.replay)) | \(ms(figures.page)), "
-          + "\(figures.pageBytes / 1024) KB | \(times(figures.decodePeak, figures.bytes)) | "
-          + "\(times(figures.pagePeak, figures.bytes)) |")
     }
+    if instructions { InstructionCount.removeStrippedCopy() }
+    return 0
+  }
+
+  /// Records and writes one session, for callgrind (`--session-only growing:1000`).
+  @MainActor
+  static func runOnly(_ kind: SessionKind, steps: Int) -> Int32 {
+    let data = kind.recordAndWrite(steps: steps)
+    print("bytes: \(data.count)")
+    print("operations: \(steps)")
     return 0
   }
 
@@ -138,6 +253,11 @@ struct SessionFigures {
     guard let bytes else { return "–" }
     return String(
       format: "%d MB (%.1f× the file)", bytes >> 20, Double(bytes) / Double(max(file, 1)))
+  }
+
+  static func us(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    return String(format: "%.1f µs", Double(seconds) * 1e6 + Double(attoseconds) / 1e12)
   }
 
   static func ms(_ duration: Duration) -> String {

@@ -29,10 +29,11 @@ func runBenchmarks() async -> Int32 {
   }
 
   if options.allocations { return Allocations.report() }
+  if let (kind, steps) = options.sessionOnly { return SessionFigures.runOnly(kind, steps: steps) }
   if options.sessions {
     return SessionFigures.report(
-      lengths: options.sessionLengths ?? (options.quick ? [100, 1_000] : [1_000, 10_000]),
-      into: options.sessionDirectory)
+      lengths: options.sessionLengths ?? (options.quick ? [100, 1_000] : [1_000, 4_000, 10_000]),
+      instructions: options.instructions, into: options.sessionDirectory)
   }
 
   let scale = options.scale

@@ -2,16 +2,13 @@ import ReducerKit
 import ReducerKitRecording
 
 /// The data a page embeds: each step's action, name, lane, effect events, warnings and state
-/// changes; whole states every ``checkpointInterval`` steps so that the page rebuilds any state
-/// from a few changes; the lanes; and the effect spans.
+/// changes; whole states once the changes since the last outweigh it (``CheckpointSpacing``),
+/// so that the page rebuilds any state from a few changes and stays linear in the steps; the lanes; and the effect spans.
 ///
 /// Numbers the page's JavaScript could not hold exactly (integers beyond 15 digits, fractions)
 /// are written as `{"\u{0}#": "text"}`, and an object key that starts with `\u{0}` gets one
 /// more, so that the page shows every number as it was recorded.
 struct PageData {
-  /// Every this many steps the page gets a whole state.
-  static let checkpointInterval = 100
-
   /// The marker key of a number kept as text.
   static let numberTag = "\u{0}#"
 
@@ -23,6 +20,7 @@ struct PageData {
     steps.reserveCapacity(recording.steps.count)
     var checkpoints: [JSONValue] = []
     var cursor = StateCursor(state: .full(recording.initialState))
+    var spacing = CheckpointSpacing(stateWeight: recording.initialState.weight)
     for (index, step) in recording.steps.enumerated() {
       let before = cursor.state
       try cursor.advance(by: step.state)
@@ -35,16 +33,19 @@ struct PageData {
         fields["e"] = .array(step.effects.map { .string($0.description) })
       }
       if !step.issues.isEmpty { fields["w"] = .array(step.issues.map(JSONValue.string)) }
+      var changes: [StateChange] = []
       switch (before, cursor.state, step.state) {
       case (_, .digest(let digest), _): fields["d"] = .string(digest)
-      case (_, _, .changes(let changes)): fields["c"] = .array(changes.map(Self.change))
-      case (.full(let old), .full(let new), _):
-        fields["c"] = .array(StateChange.changes(from: old, to: new).map(Self.change))
+      case (_, _, .changes(let recorded)): changes = recorded
+      case (.full(let old), .full(let new), _): changes = StateChange.changes(from: old, to: new)
       // NB: a whole state after a digest, or (never) changes as a cursor's state.
-      default: fields["c"] = .array([])
+      default: break
       }
-      if (index + 1).isMultiple(of: Self.checkpointInterval), case .full(let state) = cursor.state {
-        checkpoints.append(.array([.number(JSONNumber(index)), Self.tagged(state)]))
+      if case .full(let state) = cursor.state {
+        fields["c"] = .array(changes.map(Self.change))
+        if spacing.keepsWhole(after: changes, state: state) {
+          checkpoints.append(.array([.number(JSONNumber(index)), Self.tagged(state)]))
+        }
       }
       steps.append(.object(fields))
     }

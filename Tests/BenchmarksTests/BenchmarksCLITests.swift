@@ -47,15 +47,21 @@ struct BenchmarksCLITests {
     // The table the README's session figures come from; each session must replay to be shown.
     let result = try await run(["--sessions", "--quick"])
     #expect(result.status == 0, "\(result.error)")
-    let rows = result.output.split(separator: "\n").filter { $0.hasPrefix("| 1") }
-    #expect(rows.count == 2)
-    #expect(rows.first?.hasPrefix("| 100 | ") == true)
-    #expect(rows.last?.hasPrefix("| 1000 | ") == true)
-    // Five times (sends, written, decoded, replayed, the inspector page) and two sizes.
+    let rows = result.output.split(separator: "\n").filter {
+      $0.hasPrefix("| fixed |") || $0.hasPrefix("| growing |")
+    }
+    #expect(
+      rows.map {
+        $0.split(separator: "|").prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }
+      }
+        == [["fixed", "100"], ["fixed", "1000"], ["growing", "100"], ["growing", "1000"]])
+    // Five times (sends, written, decoded, replayed, the inspector page), the time per step,
+    // and two sizes; no instructions without --instructions.
     #expect(
       rows.allSatisfy {
         $0.components(separatedBy: " KB |").count == 3
           && $0.components(separatedBy: " ms").count == 6
+          && $0.contains(" µs | – |")
       })
   }
 
@@ -68,9 +74,12 @@ struct BenchmarksCLITests {
     #expect(result.status == 0, "\(result.error)")
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     #expect(
-      files == ["session-100.html", "session-100.json", "session-1000.html", "session-1000.json"])
+      files
+        == ["fixed", "growing"].flatMap { kind in
+          ["100.html", "100.json", "1000.html", "1000.json"].map { "session-\(kind)-\($0)" }
+        })
     let recording = try Recording.decode(
-      Data(contentsOf: directory.appendingPathComponent("session-1000.json")))
+      Data(contentsOf: directory.appendingPathComponent("session-growing-1000.json")))
     #expect(recording.steps.count == 1000)
   }
 

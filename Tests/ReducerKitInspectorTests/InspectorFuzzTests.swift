@@ -56,7 +56,7 @@ struct InspectorFuzzTests {
         next = .object(fields)
       }
       let recorded: RecordedValue =
-        (index + 1).isMultiple(of: Recording.checkpointInterval)
+        (index + 1).isMultiple(of: 100)
         ? .full(next) : .changes(StateChange.changes(from: states.last!, to: next))
       recording.steps.append(
         Recording.Step(

@@ -84,11 +84,19 @@ struct JSONWriter {
 
   /// The keys in the canonical order: by their UTF-8 bytes.
   static func sortedKeys(_ fields: [String: JSONValue]) -> [String] {
-    fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    fields.keys.sorted { $0.utf8Precedes($1) }
   }
 
   private mutating func write(string: String) {
     utf8.append(UInt8(ascii: "\""))
+    // NB: most strings need no escape, and are copied whole.
+    if !string.utf8.contains(where: {
+      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+    }) {
+      utf8.append(contentsOf: string.utf8)
+      utf8.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in string.utf8 {
       switch byte {
       case UInt8(ascii: "\""): append("\\\"")

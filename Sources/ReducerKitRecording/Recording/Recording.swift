@@ -12,8 +12,9 @@ import ReducerKit
 /// every `Sensitive` value written as `█████` unless the recorder allowed them.
 ///
 /// The initial state is kept whole; each step keeps its state's changes from the step before
-/// (``RecordedValue/changes(_:)``), and every ``checkpointInterval``-th step the whole state, so
-/// that ``state(after:)`` reaches any step quickly.
+/// (``RecordedValue/changes(_:)``), and a step keeps the whole state once the changes since the
+/// last whole state outweigh it, so that ``state(after:)`` reaches any step quickly and the file
+/// grows linearly with its steps, however large the state.
 public struct Recording: Equatable, Sendable {
   /// The version of the format; a replay refuses a format it does not know.
   public var format: Int
@@ -38,7 +39,12 @@ public struct Recording: Equatable, Sendable {
   /// The format this version of ReducerKit writes: 3 states its step count and a digest of its
   /// content (2 kept states as changes, numbers exact).
   public static let currentFormat = 3
-  /// Every this many steps, a step keeps its whole state rather than its changes.
+  /// Every this many steps, a step kept its whole state rather than its changes (as 0.1 did).
+  @available(
+    *, deprecated,
+    message:
+      "A recorder keeps a whole state once the changes since the last outweigh it; a reader finds whole states by their kind (RecordedValue.full), not by their place."
+  )
   public static let checkpointInterval = 100
 
   /// Why a recording stops short.

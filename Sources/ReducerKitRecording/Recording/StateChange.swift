@@ -57,7 +57,9 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
     from old: JSONValue, to new: JSONValue, at path: [JSONPathComponent],
     into changes: inout [StateChange]
   ) {
-    guard old != new else { return }
+    // NB: objects and arrays are compared as they are walked, not first as wholes: a whole
+    // comparison walked every unchanged element of a growing array once more each step.
+    guard !old.isIdentical(to: new) else { return }
     switch (old, new) {
     case (.object(let before), .object(let after)):
       let keys = Set(before.keys).union(after.keys).sorted {
@@ -74,13 +76,35 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
         }
       }
     case (.array(let before), .array(let after)):
+      // NB: the longest equal start, then the longest equal end of the rest, as if compared
+      // element by element (the changes are a function of the two values alone, which a
+      // replay relies on to compare changes), found a run of identical elements at a time (an
+      // element the recorder reused is identical to the one before).
+      let common = min(before.count, after.count)
       var start = 0
-      while start < before.count, start < after.count, before[start] == after[start] { start += 1 }
+      before.withUnsafeBufferPointer { old in
+        after.withUnsafeBufferPointer { new in
+          while start < common {
+            start += commonPrefix(old, new, from: start)
+            guard start < common, before[start] == after[start] else { break }
+            start += 1
+          }
+        }
+      }
       var end = 0
-      while end < before.count - start, end < after.count - start,
-        before[before.count - 1 - end] == after[after.count - 1 - end]
-      {
-        end += 1
+      before.withUnsafeBufferPointer { old in
+        after.withUnsafeBufferPointer { new in
+          while end < common - start {
+            end += commonSuffix(
+              UnsafeBufferPointer(rebasing: old[..<(old.count - end)]),
+              UnsafeBufferPointer(rebasing: new[..<(new.count - end)]),
+              upTo: common - start - end)
+            guard end < common - start,
+              before[before.count - 1 - end] == after[after.count - 1 - end]
+            else { break }
+            end += 1
+          }
+        }
       }
       let removed = before[start..<(before.count - end)]
       let inserted = after[start..<(after.count - end)]
@@ -95,7 +119,7 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
             operation: .splice(offset: start, count: removed.count, elements: Array(inserted))))
       }
     default:
-      changes.append(StateChange(path: path, operation: .set(new)))
+      if old != new { changes.append(StateChange(path: path, operation: .set(new))) }
     }
   }
 

@@ -45,12 +45,16 @@ public final class StoreRecorder {
   /// Whether the state last recorded holds a `Shared` value: only then can it change outside
   /// the reducers (everything else in it is a value), so only then is it checked.
   private var lastStateHoldsShared = false
+  /// What the last state's encoding kept, for the next one to reuse its unchanged parts.
+  private var kept: EncodedValue?
+  /// When a step keeps its whole state rather than its changes.
+  private var checkpoints = CheckpointSpacing(stateWeight: 0)
 
   /// Creates a recorder.
   /// - Parameters:
-  ///   - states: Whether to keep each state (as its changes from the step before, and whole
-  ///     every ``Recording/checkpointInterval`` steps; a replay shows a diff) or as a digest (a
-  ///     smaller recording; a replay can only say that a state differs).
+  ///   - states: Whether to keep each state (as its changes from the step before, and whole once
+  ///     the changes since the last whole state outweigh it; a replay shows a diff) or as a
+  ///     digest (a smaller recording; a replay can only say that a state differs).
   ///   - allowsSensitiveValues: Write `Sensitive` values as they are. Leave it off for any
   ///     recording that leaves the machine.
   ///   - encoding: Keep steps as values and encode them when the recording is read or written
@@ -108,6 +112,7 @@ public final class StoreRecorder {
         states: coder.states, allowsSensitiveValues: coder.allowsSensitiveValues,
         initialState: json, nextStackElementID: nextStackElementID)
       (lastState, lastStateHoldsShared) = (json, holdsShared)
+      checkpoints = CheckpointSpacing(stateWeight: json.weight)
     } catch {
       report("The initial state could not be encoded for the recording: \(Self.reason(error))")
     }
@@ -181,7 +186,8 @@ public final class StoreRecorder {
 
   private func encodeNotingShared(_ state: some Encodable) throws -> (JSONValue, Bool) {
     sighting.seen.store(false, ordering: .relaxed)
-    return (try stateEncoder.encode(state), sighting.seen.load(ordering: .relaxed))
+    let json = try stateEncoder.encode(state, keeping: &kept, sighting: sighting)
+    return (json, sighting.seen.load(ordering: .relaxed))
   }
 
   /// What step `number` keeps of `json`: its digest, the whole state at a checkpoint, or its
@@ -190,10 +196,9 @@ public final class StoreRecorder {
     switch coder.states {
     case .digest: return .digest(RecordingCoder.digest(json))
     case .full:
-      guard let lastState, !number.isMultiple(of: Recording.checkpointInterval) else {
-        return .full(json)
-      }
-      return .changes(StateChange.changes(from: lastState, to: json))
+      guard let lastState else { return .full(json) }
+      let changes = StateChange.changes(from: lastState, to: json)
+      return checkpoints.keepsWhole(after: changes, state: json) ? .full(json) : .changes(changes)
     }
   }
 

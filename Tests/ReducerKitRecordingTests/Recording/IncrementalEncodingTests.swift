@@ -1,0 +1,259 @@
+import Foundation
+import ReducerKit
+import ReducerKitTesting
+import TestSupport
+import Testing
+
+@testable import ReducerKitRecording
+
+/// The recorder encodes a step's state reusing the parts the step left unchanged, and keeps a
+/// whole state only once the changes since the last outweigh it: what it writes is exactly what
+/// encoding every state whole would write, whatever the mutations, and a value that can change
+/// in place (a class instance, a shared value) is never taken for unchanged.
+struct IncrementalEncodingTests {
+  struct Post: Codable, Equatable {
+    var id: Int
+    var text: String
+    var flag = false
+    var score: Double = 0
+    var tags: [String] = []
+  }
+  enum Mode: Codable, Equatable {
+    case idle
+    case editing(Post)
+    case failed(reason: String, attempts: Int)
+  }
+  struct State: Codable, Equatable {
+    var posts: [Post] = []
+    var seen: Set<Int> = []
+    var byName: [String: Int] = [:]
+    var byID: [Int: String] = [:]
+    var mode: Mode = .idle
+    var note: String?
+    var grid: [[Int]] = []
+  }
+
+  /// One random change of `state`, of every kind the recorder meets: appends, inserts and
+  /// removals anywhere, an element changed in place, sets and dictionaries gaining and losing,
+  /// an enum changing case or payload, an optional set and cleared.
+  static func mutate(_ state: inout State, _ random: inout FuzzRandom) {
+    switch Int.random(in: 0..<12, using: &random) {
+    case 0, 1:
+      state.posts.append(
+        Post(id: Int.random(in: 0..<1_000, using: &random), text: "p\(state.posts.count)"))
+    case 2:
+      let index = Int.random(in: 0...state.posts.count, using: &random)
+      state.posts.insert(Post(id: -index, text: "inserted at \(index)"), at: index)
+    case 3 where !state.posts.isEmpty:
+      state.posts.remove(at: Int.random(in: 0..<state.posts.count, using: &random))
+    case 4 where !state.posts.isEmpty:
+      let index = Int.random(in: 0..<state.posts.count, using: &random)
+      state.posts[index].flag.toggle()
+      state.posts[index].tags.append("t\(index)")
+    case 5:
+      state.seen.insert(Int.random(in: 0..<64, using: &random))
+    case 6:
+      if let any = state.seen.randomElement(using: &random) { state.seen.remove(any) }
+    case 7:
+      state.byName["k\(Int.random(in: 0..<20, using: &random))"] = Int.random(
+        in: 0..<9, using: &random)
+      state.byID[Int.random(in: 0..<20, using: &random)] = random.oneIn(3) ? nil : "v"
+    case 8:
+      let post = state.posts.randomElement(using: &random) ?? Post(id: 0, text: "none")
+      state.mode =
+        [.idle, .editing(post), .failed(reason: "r", attempts: state.posts.count)][
+          Int.random(in: 0..<3, using: &random)]
+    case 9:
+      state.note = random.oneIn(2) ? nil : "note \(state.posts.count)"
+    case 10:
+      if state.grid.isEmpty || random.oneIn(3) {
+        state.grid.append([])
+      } else {
+        state.grid[Int.random(in: 0..<state.grid.count, using: &random)].append(state.grid.count)
+      }
+    default:
+      state.posts.reverse()
+    }
+  }
+
+  @Test func encodingReusingTheStateBeforeIsEncodingItWhole() throws {
+    let encoder = CanonicalEncoder()
+    try Fuzz("encodingReusingTheStateBeforeIsEncodingItWhole", iterations: 30).run { random, _ in
+      var state = State()
+      var kept: EncodedValue?
+      let sighting = SharedSighting()
+      for step in 0..<Fuzz.scaled(120) {
+        Self.mutate(&state, &random)
+        let reused = try encoder.encode(state, keeping: &kept, sighting: sighting)
+        let whole = try encoder.encode(state)
+        guard reused == whole else {
+          return "step \(step): reused \(reused.canonicalText)\n  whole \(whole.canonicalText)"
+        }
+      }
+      return nil
+    }
+  }
+
+  /// The changes between two states do not depend on which of their parts are shared in
+  /// memory: a replay compares its changes with the recorded ones.
+  @Test func changesAreAFunctionOfTheValuesAlone() throws {
+    let encoder = CanonicalEncoder()
+    try Fuzz("changesAreAFunctionOfTheValuesAlone", iterations: 30).run { random, _ in
+      var state = State()
+      var kept: EncodedValue?
+      let sighting = SharedSighting()
+      var before = try encoder.encode(state, keeping: &kept, sighting: sighting)
+      for step in 0..<Fuzz.scaled(80) {
+        Self.mutate(&state, &random)
+        let after = try encoder.encode(state, keeping: &kept, sighting: sighting)
+        // The same values, sharing nothing: read back from their text.
+        let copyBefore = try JSONParser.parse(Data(before.canonicalText.utf8))
+        let copyAfter = try JSONParser.parse(Data(after.canonicalText.utf8))
+        let shared = StateChange.changes(from: before, to: after)
+        guard shared == StateChange.changes(from: copyBefore, to: copyAfter) else {
+          return "step \(step): the changes depend on what the states share"
+        }
+        var rebuilt = before
+        for change in shared { try change.apply(to: &rebuilt) }
+        guard rebuilt == after else { return "step \(step): the changes do not rebuild the state" }
+        before = after
+      }
+      return nil
+    }
+  }
+
+  final class Counter: Codable {
+    var count = 0
+  }
+  struct WithReference: Codable {
+    var counter = Counter()
+    var rows: [Int] = [1, 2, 3]
+  }
+
+  @Test func aClassInstanceChangedInPlaceIsEncodedAgain() throws {
+    let encoder = CanonicalEncoder()
+    var kept: EncodedValue?
+    let value = WithReference()
+    let sighting = SharedSighting()
+    _ = try encoder.encode(value, keeping: &kept, sighting: sighting)
+    value.counter.count = 7
+    // The same bytes (the same instance), another value.
+    let json = try encoder.encode(value, keeping: &kept, sighting: sighting)
+    #expect(
+      json
+        == .object([
+          "counter": .object(["count": .number(JSONNumber(7))]),
+          "rows": .array([1, 2, 3].map { .number(JSONNumber($0)) }),
+        ]))
+  }
+
+  struct WithShared: Codable {
+    @Shared(value: 0) var total: Int
+    var label = "total"
+  }
+
+  @Test func aSharedValueChangedOutsideIsEncodedAgain() throws {
+    let encoder = CanonicalEncoder()
+    var kept: EncodedValue?
+    let value = WithShared()
+    let sighting = SharedSighting()
+    _ = try encoder.encode(value, keeping: &kept, sighting: sighting)
+    value.$total.withLock { $0 = 42 }
+    sighting.seen.store(false, ordering: .relaxed)
+    let json = try encoder.encode(value, keeping: &kept, sighting: sighting)
+    #expect(json == .object(["total": .number(JSONNumber(42)), "label": .string("total")]))
+    // The recorder still learns that the state holds a shared value.
+    #expect(sighting.seen.load(ordering: .relaxed))
+  }
+
+  /// Whole states of a state growing a post a step weigh at most twice the changes, over a
+  /// session long enough that keeping one every 100 steps, as before, weighs far more.
+  @Test func wholeStatesStayLinearInTheSteps() {
+    var spacing = CheckpointSpacing(stateWeight: 1)
+    var posts: [JSONValue] = []
+    var (whole, everyHundred, changed) = (0, 0, 0)
+    for step in 1...20_000 {
+      let post = JSONValue.object(["id": .number(JSONNumber(step)), "text": .string("post")])
+      posts.append(post)
+      let change = StateChange(
+        path: [.key("posts")], operation: .splice(offset: step - 1, count: 0, elements: [post]))
+      changed += change.weight
+      let state = JSONValue.object(["posts": .array(posts)])
+      if spacing.keepsWhole(after: [change], state: state) { whole += state.weight }
+      if step.isMultiple(of: 100) { everyHundred += 3 * step + 2 }
+    }
+    #expect(whole > 0)
+    #expect(whole <= 2 * changed, "\(whole) against \(changed) changed")
+    // The check tells the two apart: the old spacing is far beyond it.
+    #expect(everyHundred > 10 * changed)
+  }
+
+  struct Feed: Reducer {
+    struct State: Codable, Equatable {
+      var posts: [Post] = []
+      var liked: Set<Int> = []
+    }
+    enum Action: Codable, Equatable {
+      case received(Int)
+      case like(Int)
+    }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .received(let id): state.posts.append(Post(id: id, text: "post \(id)"))
+      case .like(let index):
+        state.posts[index].score += 1
+        state.liked.insert(state.posts[index].id)
+      }
+      return .none
+    }
+  }
+
+  /// A state that grows a post a step: whole states take no more room than the changes between
+  /// them (every 100 steps, they grew quadratically with the steps), and the recording replays.
+  @MainActor @Test func wholeStatesOfAGrowingStateWeighNoMoreThanItsChanges() throws {
+    let recorder = StoreRecorder()
+    let store = Store(initialState: Feed.State(), recordingTo: recorder) { Feed() }
+    for step in 1...600 {
+      store.send(step.isMultiple(of: 3) ? .like(step / 6) : .received(step))
+    }
+    let recording = try #require(recorder.recording)
+    var (whole, changed, wholeSteps) = (0, 0, 0)
+    for step in recording.steps {
+      switch step.state {
+      case .full(let json):
+        whole += json.weight
+        wholeSteps += 1
+      case .changes(let changes): changed += changes.reduce(0) { $0 + $1.weight }
+      case .digest: Issue.record("a full recording kept a digest")
+      }
+    }
+    #expect(wholeSteps >= 2, "the recording keeps whole states to start from")
+    // A whole state is kept once the changes since the last weigh as much as it (or the
+    // minimum), so it weighs at most the last one and those changes: twice them, with slack
+    // for the step that crossed the line.
+    #expect(whole <= 2 * changed + wholeSteps * (CheckpointSpacing.minimumWeight + 16))
+    #expect(try Recording.decode(recording.jsonData()) == recording)
+    #expect(replay(recording) { Feed() })
+  }
+
+  /// A replay compares changes once the state before matched: a reducer that now does
+  /// something else is still caught at the step, in a long session of a growing state.
+  @MainActor @Test func aReplayOfChangesStillFindsTheStepThatDiffers() throws {
+    let recorder = StoreRecorder()
+    let store = Store(initialState: Feed.State(), recordingTo: recorder) { Feed() }
+    for step in 1...400 { store.send(step.isMultiple(of: 4) ? .like(step / 8) : .received(step)) }
+    let recording = try #require(recorder.recording)
+    struct Changed: Reducer {
+      func reduce(into state: inout Feed.State, action: Feed.Action) -> Effect<Feed.Action> {
+        let effect = Feed().reduce(into: &state, action: action)
+        if case .received(317) = action { state.posts[state.posts.count - 1].text = "changed" }
+        return effect
+      }
+    }
+    withKnownIssue {
+      #expect(!replay(recording) { Changed() })
+    } matching: { issue in
+      issue.description.contains("Step 317") && issue.description.contains("changed")
+    }
+  }
+}
