@@ -12,6 +12,8 @@ import ReducerKit
 struct CanonicalEncoder {
   /// What the values' `encode(to:)` can read (``CodingUserInfoKey/redactsSensitiveValues``, …).
   var userInfo: [CodingUserInfoKey: Any] = [:]
+  /// The sighting ``userInfo`` holds (``CodingUserInfoKey/sharedSighting``), if any.
+  var sighting: SharedSighting?
 
   /// `value`'s JSON.
   /// - Throws: `EncodingError` for a float that is not finite, or what `value` throws.
@@ -27,9 +29,10 @@ struct CanonicalEncoder {
     _ value: T, keeping kept: inout EncodedValue?, sighting: SharedSighting
   ) throws -> JSONValue {
     let frame = EncodingFrame(previous: kept.map { [$0] } ?? [], sighting: sighting)
-    // NB: the shared values encoded must mark the sighting the frames read.
+    // NB: the shared values encoded must mark the sighting the frames read (an encoder made
+    // with it holds it already: a copy of the user info per step cost hundreds of instructions).
     var userInfo = userInfo
-    userInfo[.sharedSighting] = sighting
+    if self.sighting !== sighting { userInfo[.sharedSighting] = sighting }
     let json = try Self.json(value, at: [], userInfo: userInfo, frame: frame)
     kept = frame.parts.first
     return json

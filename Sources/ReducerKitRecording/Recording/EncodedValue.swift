@@ -21,12 +21,19 @@ class EncodedValue {
   let parts: [EncodedValue]
   /// Whether it may stand for an equal value: it holds no class instance.
   let isReusable: Bool
+  /// Whether its type is an ``ElementwiseEncodable`` collection (known once per type: the
+  /// dynamic cast that tells was most of a small state's encoding).
+  let isElementwise: Bool
 
-  init(type: ObjectIdentifier, json: JSONValue, parts: [EncodedValue], isReusable: Bool) {
+  init(
+    type: ObjectIdentifier, json: JSONValue, parts: [EncodedValue], isReusable: Bool,
+    isElementwise: Bool
+  ) {
     self.type = type
     self.json = json
     self.parts = parts
     self.isReusable = isReusable
+    self.isElementwise = isElementwise
   }
 }
 
@@ -34,9 +41,13 @@ class EncodedValue {
 final class KeptValue<T>: EncodedValue {
   let value: T
 
-  init(_ value: T, json: JSONValue, parts: [EncodedValue], isReusable: Bool) {
+  init(
+    _ value: T, json: JSONValue, parts: [EncodedValue], isReusable: Bool, isElementwise: Bool
+  ) {
     self.value = value
-    super.init(type: ObjectIdentifier(T.self), json: json, parts: parts, isReusable: isReusable)
+    super.init(
+      type: ObjectIdentifier(T.self), json: json, parts: parts, isReusable: isReusable,
+      isElementwise: isElementwise)
   }
 
   /// Whether `other` has the kept value's bytes.
@@ -92,7 +103,9 @@ final class EncodingFrame {
     let json: JSONValue
     let kept: [EncodedValue]
     var holdsReference: Bool
-    if let sameType, sameType.isReusable, let array = value as? any ElementwiseEncodable,
+    let isElementwise = sameType?.isElementwise ?? (value is any ElementwiseEncodable)
+    if let sameType, sameType.isReusable, isElementwise,
+      let array = value as? any ElementwiseEncodable,
       let encoded = try array.encodeElementwise(
         reusing: sameType, at: codingPath(), userInfo: userInfo, sighting: sighting)
     {
@@ -105,7 +118,9 @@ final class EncodingFrame {
     }
     holdsReference =
       holdsReference || sighting.seen.load(ordering: .relaxed) || T.self is AnyObject.Type
-    parts.append(KeptValue(value, json: json, parts: kept, isReusable: !holdsReference))
+    parts.append(
+      KeptValue(
+        value, json: json, parts: kept, isReusable: !holdsReference, isElementwise: isElementwise))
     if holdsReference { self.holdsReference = true }
     return json
   }

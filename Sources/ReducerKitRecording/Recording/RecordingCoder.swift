@@ -47,7 +47,10 @@ package struct RecordingCoder: Sendable {
       encoder.userInfo[.redactsSensitiveValues] = true
       encoder.userInfo[.sensitiveValueNumbering] = sensitiveNumbers
     }
-    if let sighting { encoder.userInfo[.sharedSighting] = sighting }
+    if let sighting {
+      encoder.userInfo[.sharedSighting] = sighting
+      encoder.sighting = sighting
+    }
     return encoder
   }
 

@@ -9,7 +9,7 @@ import ReducerKit
 package final class StateMatcher {
   private let coder: RecordingCoder
   private let encoder: CanonicalEncoder
-  private let sighting = SharedSighting()
+  private let sighting: SharedSighting
   private var kept: EncodedValue?
   /// The replayed state last found to be the recorded one, as JSON.
   private var lastMatched: JSONValue?
@@ -17,7 +17,9 @@ package final class StateMatcher {
   /// A matcher for a recording made with `coder`'s options.
   package init(coder: RecordingCoder) {
     self.coder = coder
-    self.encoder = coder.encoder(nil)
+    let sighting = SharedSighting()
+    self.sighting = sighting
+    self.encoder = coder.encoder(sighting)
   }
 
   /// Whether `state` is the state the recording kept after a step: `step` is what the step
