@@ -18,7 +18,7 @@
     search.dispatchEvent(new Event("input", { bubbles: true }));
     key("Enter", search);
     check("search finds the favourite tapped",
-      $("action-name").textContent === "articles.element.favoriteTapped",
+      $("action-name").textContent === "articles[id: 1].favoriteTapped",
       $("action-name").textContent);
     check("its row's effect is drawn in its lane",
       document.querySelector('.span[data-lane="articles[id: 1]"]') !== null, "no span");

@@ -36,7 +36,7 @@
     key("ArrowRight");
     now = state();
     check("→ again selects step 3", now.step === "3" &&
-      now.name === "articles.element.favoriteTapped", JSON.stringify(now));
+      now.name === "articles[id: 1].favoriteTapped", JSON.stringify(now));
     check("step 3 started an effect in its row",
       $("effects").textContent.includes("started in articles[id: 1]"), $("effects").textContent);
     key("ArrowLeft");
@@ -56,6 +56,17 @@
       $("match-count").textContent);
     key("Escape", search);
     check("Escape leaves the search", document.activeElement !== search, "still focused");
+
+    // A binding's row says which field it set and to what.
+    search.value = "query";
+    search.dispatchEvent(new Event("input", { bubbles: true }));
+    key("Enter", search);
+    now = state();
+    check("a binding's row names its field and value",
+      now.name === 'binding(\\.query = "t")' && now.step === "6", JSON.stringify(now));
+    check("each keystroke's binding is found", $("match-count").textContent === "1 of 7 matches",
+      $("match-count").textContent);
+    key("Escape", search);
 
     const cancelled = document.querySelectorAll('.span.cancelled[data-lane="the root feature"]');
     check("cancelled searches are drawn as cancelled spans in their lane", cancelled.length >= 5,

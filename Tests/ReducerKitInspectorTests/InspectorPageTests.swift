@@ -188,11 +188,28 @@ struct InspectorPageTests {
     }
     #expect(
       try name(#"{"articles":{"_0":{"element":{"action":{"favoriteTapped":{}},"id":1}}}}"#)
-        == "articles.element.favoriteTapped")
+        == "articles[id: 1].favoriteTapped")
+    #expect(
+      try name(
+        #"{"path":{"_0":{"element":{"action":{"detail":{"_0":{"saveTapped":{}}}},"id":1007}}}}"#)
+        == "path[id: 1007].detail.saveTapped")
     #expect(
       try name(#"{"destination":{"_0":{"presented":{"_0":{"confirm":{"_0":{"hide":{"id":2}}}}}}}}"#)
         == "destination.presented.confirm.hide")
-    #expect(try name(#"{"binding":{"_0":{"field":"query","value":"t"}}}"#) == "binding")
+    #expect(
+      try name(#"{"binding":{"_0":{"field":"query","value":"swi"}}}"#)
+        == #"binding(\.query = "swi")"#)
+    #expect(
+      try name(
+        #"{"editor":{"_0":{"presented":{"_0":{"binding":{"_0":{"field":"isOn","value":true}}}}}}}"#)
+        == #"editor.presented.binding(\.isOn = true)"#)
+    // A long value is cut; a payload that only looks like a binding keeps the plain name.
+    #expect(
+      try name(
+        #"{"binding":{"_0":{"field":"text","value":"\#(String(repeating: "x", count: 60))"}}}"#
+      )
+      .hasSuffix("…)"))
+    #expect(try name(#"{"binding":{"_0":{"field":"query"}}}"#) == "binding")
     #expect(try name(#"{"tag":{"_0":"swift"}}"#) == "tag")
     #expect(try name("null") == "(state changed outside)")
     #expect(try name(#""plain""#) == "plain")
