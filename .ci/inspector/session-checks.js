@@ -68,6 +68,41 @@
       $("match-count").textContent);
     key("Escape", search);
 
+    // Filtering: f shows only the matches, → moves among them, f again shows every step.
+    key("f");
+    const shown = () => [...document.querySelectorAll(".step")].map((row) => row.dataset.step);
+    check("f shows only the matching rows", shown().join(",") === "6,7,8,9,10,11,12",
+      shown().join(","));
+    check("no effect bar is drawn between rows that are not consecutive",
+      document.querySelectorAll(".span").length === 0, "bars drawn");
+    key("ArrowRight");
+    check("→ moves to the next match", state().step === "7", JSON.stringify(state()));
+    key("End");
+    check("End goes to the last match", state().step === "12", JSON.stringify(state()));
+    key("f");
+    check("f again shows every step", shown().length === 18, shown().length + " rows");
+
+    // Searching by the path a step changed, and by its lane.
+    key("/");
+    search.value = "changed:filter";
+    search.dispatchEvent(new Event("input", { bubbles: true }));
+    key("Enter", search);
+    check("changed: finds the one step that changed the filter",
+      state().step === "13" && $("match-count").textContent === "1 of 1 match",
+      JSON.stringify(state()) + " " + $("match-count").textContent);
+    search.value = "lane:path";
+    search.dispatchEvent(new Event("input", { bubbles: true }));
+    const laneMatches = [...document.querySelectorAll(".step.match")];
+    check("lane: marks the one step a stack screen's effect delivered (its dismissal)",
+      laneMatches.map((row) => row.dataset.step).join(",") === "18" &&
+        laneMatches[0].dataset.lane.startsWith("path[id: 0]"),
+      laneMatches.map((row) => row.dataset.step + " " + row.dataset.lane).join(", "));
+    search.value = "";
+    search.dispatchEvent(new Event("input", { bubbles: true }));
+    key("Escape", search);
+    check("the address links to the selected step", location.hash === "#step=13",
+      location.hash);
+
     const cancelled = document.querySelectorAll('.span.cancelled[data-lane="the root feature"]');
     check("cancelled searches are drawn as cancelled spans in their lane", cancelled.length >= 5,
       "found " + cancelled.length);

@@ -10,6 +10,11 @@ const $ = (id) => document.getElementById(id);
 const scroller = $("scroller"), rows = $("rows");
 let selected = N > 0 ? 0 : -1;
 let query = "", matches = [], matchSet = new Set();
+// The rows the timeline shows: every step, or only the matches while filtering.
+let filtering = false, view = null, position = null;
+function shownCount() { return view === null ? N : view.length; }
+function indexAt(row) { return view === null ? row : view[row]; }
+function rowOf(index) { return view === null ? index : position.get(index); }
 
 // Values: numbers JavaScript would round are {"\0#": "text"}; keys starting with \0 carry
 // one more.
@@ -111,7 +116,9 @@ for (const [index, name] of lanes.entries()) {
   const cell = document.createElement("div");
   cell.className = "lane-name";
   cell.style.width = LW + "px";
-  cell.textContent = LW >= 14 ? name : "";
+  // NB: past 24 lanes they are narrower, their names smaller (they were left blank).
+  if (LW < 14) cell.classList.add("narrow");
+  cell.textContent = name;
   cell.title = "lane " + (index + 1) + ": " + (index === 0 ? "from outside (the view, the user)"
     : name === "changed outside" ? "changed outside the reducers" : "effects of " + name);
   $("lane-header").appendChild(cell);
@@ -125,25 +132,27 @@ for (const span of spans) {
   if (track < 0) { track = ends.length; ends.push(to); } else ends[track] = to;
   span.t = track;
 }
-rows.style.height = N * ROW + "px";
+function layout() { rows.style.height = shownCount() * ROW + "px"; }
+layout();
 const laneWidth = lanes.length * LW + 4;
 
 // The timeline: only the rows on screen (and a few around them) exist.
 let drawn = "";
 function draw(force) {
   const first = Math.max(0, Math.floor(scroller.scrollTop / ROW) - OVERSCAN);
-  const last = Math.min(N - 1, Math.ceil((scroller.scrollTop + scroller.clientHeight) / ROW)
-    + OVERSCAN);
+  const last = Math.min(shownCount() - 1,
+    Math.ceil((scroller.scrollTop + scroller.clientHeight) / ROW) + OVERSCAN);
   const key = first + ":" + last;
   if (!force && key === drawn) return;
   drawn = key;
   const fragment = document.createDocumentFragment();
-  for (let i = first; i <= last; i++) {
+  for (let shown = first; shown <= last; shown++) {
+    const i = indexAt(shown);
     const step = steps[i];
     const row = document.createElement("div");
     row.className = "step" + (i === selected ? " selected" : "") +
-      (matchSet.has(i) ? " match" : "");
-    row.style.top = i * ROW + "px";
+      (matchSet.has(i) && view === null ? " match" : "");
+    row.style.top = shown * ROW + "px";
     row.dataset.step = i + 1;
     row.dataset.lane = lanes[step.o];
     const num = document.createElement("span");
@@ -171,7 +180,8 @@ function draw(force) {
     row.addEventListener("click", () => select(i));
     fragment.appendChild(row);
   }
-  for (const span of spans) {
+  // NB: while filtering, rows are not consecutive steps: effect bars would lie.
+  for (const span of view === null ? spans : []) {
     const from = span.s - 1, to = span.e === undefined ? N - 1 : span.e - 1;
     if (to < first || from > last) continue;
     const bar = document.createElement("div");
@@ -367,8 +377,8 @@ function details() {
 function select(index, scrollIntoView) {
   if (N === 0) return;
   selected = Math.max(0, Math.min(N - 1, index));
-  if (scrollIntoView !== false) {
-    const top = selected * ROW, bottom = top + ROW;
+  if (scrollIntoView !== false && rowOf(selected) !== undefined) {
+    const top = rowOf(selected) * ROW, bottom = top + ROW;
     if (top < scroller.scrollTop) scroller.scrollTop = top;
     else if (bottom > scroller.scrollTop + scroller.clientHeight)
       scroller.scrollTop = bottom - scroller.clientHeight;
@@ -376,20 +386,55 @@ function select(index, scrollIntoView) {
   draw(true);
   details();
   document.body.dataset.selected = String(selected + 1);
+  // A link to the step: the address ends in #step=N, and opening it selects the step.
+  if (location.hash !== "#step=" + (selected + 1)) {
+    try { history.replaceState(null, "", "#step=" + (selected + 1)); } catch (error) { }
+  }
+}
+// The next step the timeline shows after (or before) the selected one.
+function move(by) {
+  if (view === null) return select(selected + by);
+  if (view.length === 0) return;
+  const next = by > 0 ? view.find((i) => i > selected) : [...view].reverse().find((i) => i < selected);
+  if (next !== undefined) select(next);
 }
 
-// Search by action name.
+// Search: by action name; `lane:TEXT` by the lane a step came from; `changed:TEXT` by the
+// path of a value it changed (`changed:items[3]`, `changed:query`).
 const search = $("search");
+function matcher(text) {
+  if (text.startsWith("lane:")) {
+    const lane = text.slice(5).trim();
+    return (i) => lanes[steps[i].o].toLowerCase().includes(lane);
+  }
+  if (text.startsWith("changed:")) {
+    const path = text.slice(8).trim();
+    return (i) => changedPaths(steps[i].c || []).some((p) =>
+      describePath(p).toLowerCase().startsWith(path));
+  }
+  return (i) => steps[i].n.toLowerCase().includes(text);
+}
+function refilter() {
+  view = filtering && query !== "" ? matches : null;
+  position = view === null ? null : new Map(view.map((index, row) => [index, row]));
+  layout();
+  if (view !== null && view.length > 0 && !matchSet.has(selected)) select(view[0]);
+  else if (selected >= 0) select(selected);
+  draw(true);
+}
 search.addEventListener("input", () => {
   query = search.value.trim().toLowerCase();
   matches = [];
   if (query !== "") {
-    for (let i = 0; i < N; i++) if (steps[i].n.toLowerCase().includes(query)) matches.push(i);
+    const matching = matcher(query);
+    for (let i = 0; i < N; i++) if (matching(i)) matches.push(i);
   }
   matchSet = new Set(matches);
   count();
-  draw(true);
+  refilter();
 });
+const filter = $("filter");
+filter.addEventListener("change", () => { filtering = filter.checked; refilter(); });
 function count() {
   const at = matches.indexOf(selected);
   $("match-count").textContent = query === "" ? "" : matches.length === 0 ? "no match" :
@@ -412,10 +457,11 @@ document.addEventListener("keydown", (event) => {
   }
   if (event.metaKey || event.ctrlKey || event.altKey) return;
   switch (event.key) {
-    case "ArrowRight": case "ArrowDown": case "j": select(selected + 1); break;
-    case "ArrowLeft": case "ArrowUp": case "k": select(selected - 1); break;
-    case "Home": select(0); break;
-    case "End": select(N - 1); break;
+    case "ArrowRight": case "ArrowDown": case "j": move(1); break;
+    case "ArrowLeft": case "ArrowUp": case "k": move(-1); break;
+    case "Home": select(view === null ? 0 : view[0] ?? selected); break;
+    case "End": select(view === null ? N - 1 : view[view.length - 1] ?? selected); break;
+    case "f": filter.checked = !filter.checked; filtering = filter.checked; refilter(); break;
     case "/": search.focus(); search.select(); break;
     case "n": jump(true); break;
     case "N": jump(false); break;
@@ -425,7 +471,8 @@ document.addEventListener("keydown", (event) => {
 });
 
 draw(true);
-if (N > 0) select(0); else details();
+const linked = /^#step=(\d+)$/.exec(location.hash);
+if (N > 0) select(linked ? Number(linked[1]) - 1 : 0); else details();
 document.body.dataset.loadMs = String(Math.round(performance.now() - started));
 document.body.dataset.ready = "true";
 })();
