@@ -106,6 +106,9 @@
     const cancelled = document.querySelectorAll('.span.cancelled[data-lane="the root feature"]');
     check("cancelled searches are drawn as cancelled spans in their lane", cancelled.length >= 5,
       "found " + cancelled.length);
+    check("a search's bar is named by the action that started it",
+      [...cancelled].some((bar) => /started by step \d+ \(binding\(\\\.query = /.test(bar.title)),
+      [...cancelled].map((bar) => bar.title).join(" | "));
     check("lanes are named in the header",
       [...document.querySelectorAll("#lane-header .lane-name")].some((l) =>
         l.title.includes("effects of the root feature")), "no lane title");

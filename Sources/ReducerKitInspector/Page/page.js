@@ -190,7 +190,8 @@ function draw(force) {
     bar.style.left = GUTTER + span.l * LW + 3 + Math.min(span.t * 3, LW - 6) + "px";
     bar.style.top = from * ROW + ROW / 2 + "px";
     bar.style.height = Math.max(6, (to - from) * ROW) + "px";
-    bar.title = "effect of " + lanes[span.l] + ": started by step " + span.s + ", " +
+    bar.title = "effect of " + lanes[span.l] + ": started by step " + span.s +
+      (span.s >= 1 && span.s <= N ? " (" + steps[span.s - 1].n + ")" : "") + ", " +
       (span.e === undefined ? "still running at the end" :
        (span.x ? "cancelled" : "finished") + " after step " + span.e);
     fragment.appendChild(bar);

@@ -74,9 +74,11 @@ public final class StoreRecorder {
     /// state's `BindableFields` does not list) is reported as it happens, at the line that sent
     /// the action, and the recording ends there.
     case atOnce
-    /// When the recording is read or written, and in the background a few hundred steps at a
-    /// time: the store keeps each step's action and state as they are, so a send pays for an
-    /// append instead of an encoding — cheap enough to record every session of an app. A step
+    /// When the recording is read or written, and in the background once a few hundred are
+    /// kept, 32 steps a turn of the main actor (a few milliseconds each, so that the app's
+    /// frames go on between them): the store keeps each step's action and state as they are,
+    /// so a send pays for an append instead of an encoding — cheap enough to record every
+    /// session of an app. A step
     /// that cannot be encoded is reported when it is encoded, still at the line that sent it,
     /// and the recording ends there. While any `Shared` value exists, steps are encoded at
     /// once anyway: a shared value is a reference, whose value at a step is only known then.

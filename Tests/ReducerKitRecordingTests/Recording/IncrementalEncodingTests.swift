@@ -256,4 +256,43 @@ struct IncrementalEncodingTests {
       issue.description.contains("Step 317") && issue.description.contains("changed")
     }
   }
+
+  struct Worker: Reducer {
+    struct State: Codable, Equatable { var started = 0 }
+    enum Action: Codable, Equatable { case start, stop, tick }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start:
+        state.started += 1
+        return .run { _ in try await Task.sleep(for: .seconds(3_600)) }
+          .cancellable(id: "work", cancelInFlight: true)
+      case .stop: return .cancel(id: "work")
+      case .tick: return .none
+      }
+    }
+  }
+
+  /// Kept steps are encoded in the background 32 at a time, between the app's turns; the
+  /// effect events between them stay in place: the recording is the one made encoding at once.
+  @MainActor @Test func encodingInTurnsKeepsEveryEventInItsPlace() async throws {
+    func record(_ encoding: StoreRecorder.Encoding) async -> Data {
+      let recorder = StoreRecorder(encoding: encoding)
+      let store = Store(initialState: Worker.State(), recordingTo: recorder) { Worker() }
+      for batch in 0..<3 {
+        for step in 0..<300 {
+          store.send(step % 7 == 0 ? .start : step % 11 == 0 ? .stop : .tick)
+        }
+        // Turns of the main actor, in which the background encoding runs.
+        for _ in 0..<(batch + 2) { await Task.yield() }
+      }
+      store.send(.stop)
+      return recorder.jsonData()
+    }
+    let deferred = await record(.deferred)
+    let atOnce = await record(.atOnce)
+    #expect(deferred == atOnce)
+    let recording = try Recording.decode(deferred)
+    #expect(recording.steps.count == 901)
+    #expect(recording.effectSpans.count > 100)
+  }
 }
