@@ -29,6 +29,13 @@
     const changes = [...document.querySelectorAll("#diff .change")].map((c) => c.dataset.path);
     check("step 2's diff changes the articles", changes.some((p) => p.startsWith("articles")),
       JSON.stringify(changes));
+    // Times as recorded: step 1 at 3,736 µs and step 2 at 408,436 µs since the recording
+    // started (the fixture's own numbers).
+    check("the selected step says when it happened, and how long after the step before",
+      $("step-time")?.textContent === " · at 408.4 ms (+404.7 ms)", $("step-time")?.textContent);
+    check("each row shows the time since the row before",
+      document.querySelector('.step[data-step="2"] .gap')?.textContent === "+404.7 ms",
+      document.querySelector('.step[data-step="2"]')?.textContent);
     check("the state tree opens the route to a change and marks it",
       document.querySelector("#state details.route") !== null &&
       document.querySelector("#state .changed") !== null, "no route or changed node");

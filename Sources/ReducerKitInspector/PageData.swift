@@ -33,6 +33,9 @@ struct PageData {
         fields["e"] = .array(step.effects.map { .string($0.description) })
       }
       if !step.issues.isEmpty { fields["w"] = .array(step.issues.map(JSONValue.string)) }
+      if let time = step.time {
+        fields["t"] = .number(JSONNumber(Recording.Step.microseconds(time)))
+      }
       var changes: [StateChange] = []
       switch (before, cursor.state, step.state) {
       case (_, .digest(let digest), _): fields["d"] = .string(digest)

@@ -39,6 +39,14 @@ function text(v, limit) {
   return limit && out.length > limit ? out.slice(0, limit) + "…" : out;
 }
 
+// A duration in microseconds, as a person reads it: 850 µs, 12.4 ms, 3.25 s, 2 min 5 s.
+function duration(micros) {
+  if (micros < 1000) return micros + " µs";
+  if (micros < 1e6) return (micros / 1000).toFixed(micros < 1e4 ? 2 : 1) + " ms";
+  if (micros < 6e7) return (micros / 1e6).toFixed(2) + " s";
+  return Math.floor(micros / 6e7) + " min " + Math.round((micros % 6e7) / 1e6) + " s";
+}
+
 function describePath(path) {
   if (path.length === 0) return "the state";
   let out = "";
@@ -171,6 +179,12 @@ function draw(force) {
     name.className = "name";
     name.textContent = step.n;
     row.append(num, laneCell, name);
+    if (step.t !== undefined && i > 0 && steps[i - 1].t !== undefined) {
+      const gap = document.createElement("span");
+      gap.className = "gap";
+      gap.textContent = "+" + duration(step.t - steps[i - 1].t);
+      row.appendChild(gap);
+    }
     if (step.w) {
       const warned = document.createElement("span");
       warned.className = "warned";
@@ -309,6 +323,15 @@ function details() {
   originSpan.id = "origin";
   originSpan.textContent = origin;
   $("step-meta").appendChild(originSpan);
+  // When it happened: since the recording started, and since the step before.
+  if (step.t !== undefined) {
+    const before = selected > 0 ? steps[selected - 1].t : 0;
+    const time = document.createElement("span");
+    time.id = "step-time";
+    time.textContent = " · at " + duration(step.t) +
+      (before === undefined ? "" : " (+" + duration(step.t - before) + ")");
+    $("step-meta").appendChild(time);
+  }
   const warnings = $("warnings");
   warnings.replaceChildren();
   for (const w of step.w || []) {

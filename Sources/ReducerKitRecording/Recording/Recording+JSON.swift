@@ -46,6 +46,15 @@ extension Recording {
     let steps = try stepsJSON.enumerated().map { index, step in
       try Step(json: JSONFields(step, at: "the recording.steps[\(index)]"))
     }
+    var latest = Duration.zero
+    for (index, step) in steps.enumerated() {
+      guard let time = step.time else { continue }
+      guard time >= latest else {
+        throw JSONFields.corrupted(
+          "the recording.steps[\(index)].time: earlier than a step before it; times only grow.")
+      }
+      latest = time
+    }
     let spansJSON = try root.optional("effectSpans").map { _ in try root.array("effectSpans") }
     let spans = try (spansJSON ?? []).enumerated().map { index, span in
       try EffectSpan(
@@ -145,11 +154,18 @@ extension Recording.Step {
       "state": state.json,
     ]
     if !issues.isEmpty { fields["issues"] = .array(issues.map(JSONValue.string)) }
+    if let time { fields["time"] = .number(JSONNumber(Self.microseconds(time))) }
     return .object(fields)
   }
 
+  /// `time` in whole microseconds (what a file keeps: `"time": 1250000` is 1.25 s).
+  package static func microseconds(_ time: Duration) -> Int64 {
+    let (seconds, attoseconds) = time.components
+    return seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+  }
+
   init(json fields: JSONFields) throws {
-    try fields.onlyKnown(["action", "origin", "effects", "issues", "state"])
+    try fields.onlyKnown(["action", "origin", "effects", "issues", "state", "time"])
     self.init(
       action: try fields.value("action"),
       origin: try Recording.Origin(json: fields.field("origin")),
@@ -163,8 +179,14 @@ extension Recording.Step {
           }
           return text
         },
-      state: try RecordedValue(json: fields.field("state")))
+      state: try RecordedValue(json: fields.field("state")),
+      time: try fields.optional("time").map { _ in
+        .microseconds(try fields.count("time", through: Self.latestTime))
+      })
   }
+
+  /// The latest time a file may give a step: a hundred years, in microseconds.
+  static let latestTime = 100 * 366 * 86_400 * 1_000_000
 }
 
 extension Recording.Origin {

@@ -77,6 +77,10 @@ public struct Recording: Equatable, Sendable {
     public var issues: [String]
     /// The state after the action: whole, its changes from the step before, or a digest.
     public var state: RecordedValue
+    /// When the action was reduced, since the recording started (to the microsecond), if the
+    /// recorder kept times (``StoreRecorder/init(states:allowsSensitiveValues:encoding:times:)``).
+    /// A replay does not compare it.
+    public var time: Duration?
 
     /// Creates a step.
     /// - Parameters:
@@ -85,15 +89,17 @@ public struct Recording: Equatable, Sendable {
     ///   - effects: The effects it started, sent and cancelled.
     ///   - issues: The warnings reducing it raised.
     ///   - state: The state after it.
+    ///   - time: When it was reduced, since the recording started.
     public init(
       action: JSONValue, origin: Origin, effects: [EffectEvent], issues: [String] = [],
-      state: RecordedValue
+      state: RecordedValue, time: Duration? = nil
     ) {
       self.action = action
       self.origin = origin
       self.effects = effects
       self.issues = issues
       self.state = state
+      self.time = time
     }
   }
 

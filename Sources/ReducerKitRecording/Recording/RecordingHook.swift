@@ -1,5 +1,6 @@
 import Foundation
 import ReducerKit
+import ReducerKitShims
 
 /// The hook of a recording store (see `StoreHook`): it hands each step to its
 /// ``StoreRecorder`` to encode, at once or — ``StoreRecorder/Encoding/deferred`` — when the
@@ -18,11 +19,13 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
     @usableFromInline let issues: [String]
     @usableFromInline let state: State
     @usableFromInline let location: SourceLocation?
+    /// The monotonic clock when it was reduced (0 when times are not recorded).
+    @usableFromInline let reducedAt: UInt64
 
     @usableFromInline
     init(
       action: Action, origin: Recording.Origin, events: [Recording.EffectEvent],
-      issues: [String], state: State, location: SourceLocation?
+      issues: [String], state: State, location: SourceLocation?, reducedAt: UInt64
     ) {
       self.action = action
       self.origin = origin
@@ -30,6 +33,7 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
       self.issues = issues
       self.state = state
       self.location = location
+      self.reducedAt = reducedAt
     }
   }
 
@@ -56,11 +60,14 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
   init(_ recorder: StoreRecorder, initialState: State, nextStackElementID: Int) {
     self.recorder = recorder
     self.defers = recorder.encoding == .deferred
+    self.stampsTimes = recorder.recordsTimes
     recorder.start(initialState: initialState, nextStackElementID: nextStackElementID)
     recorder.flushPending = { [self] in flush() }
   }
 
   @usableFromInline let defers: Bool
+  /// Whether each step is stamped with the clock.
+  @usableFromInline let stampsTimes: Bool
 
   /// Whether steps are encoded as they happen: unless deferred, and while any shared value
   /// exists.
@@ -81,6 +88,7 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
     state: State, at location: SourceLocation?
   ) {
     let events = effect.isNone ? [] : effect.recordedEvents().events
+    let reducedAt = stampsTimes ? reducerkit_monotonic_nanoseconds() : 0
     // NB: a deferred step does not look for its recorder (a weak load, a retain and a release:
     // with the runtime's delivery mark unchecked, 1,049 → 824 instructions per deferred recorded
     // send); `flush` drops what no one records.
@@ -89,13 +97,13 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
       flush()
       recorder.append(
         action: action, origin: origin, events: events, issues: issues, state: state,
-        at: location)
+        at: location, reducedAt: reducedAt)
       return
     }
     pending.append(
       PendingStep(
         action: action, origin: origin, events: events, issues: issues, state: state,
-        location: location))
+        location: location, reducedAt: reducedAt))
     // NB: the scheduled flag tested here, not in a call: until the flush runs, every step past
     // the limit comes this way (a deferred recorded send 826 → 806 instructions in a loop of
     // sends).
@@ -177,7 +185,7 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
       }
       recorder.append(
         action: step.action, origin: step.origin, events: step.events, issues: step.issues,
-        state: step.state, at: step.location)
+        state: step.state, at: step.location, reducedAt: step.reducedAt)
     }
     for effect in effects[nextEffect...] { recorder.note(effect.event) }
   }

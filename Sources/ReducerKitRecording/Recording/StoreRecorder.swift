@@ -1,5 +1,6 @@
 import Foundation
 import ReducerKit
+import ReducerKitShims
 
 /// Records what happens to a store, for a bug report or a regression test: the initial state,
 /// then every action that reaches the root with its origin, the effects it starts and cancels,
@@ -60,12 +61,28 @@ public final class StoreRecorder {
   ///   - encoding: Keep steps as values and encode them when the recording is read or written
   ///     (the default: a send costs about 18 unrecorded sends), or encode each step as it
   ///     happens (a send costs about 400; a step that cannot be encoded fails at once).
+  ///   - times: Write when each step was reduced, since the recording started (the inspector
+  ///     shows it). Off, a file's bytes depend on its values only: two recordings of one
+  ///     session are the same file.
   public init(
     states: StateRecording = .full, allowsSensitiveValues: Bool = false,
-    encoding: Encoding = .deferred
+    encoding: Encoding = .deferred, times: Bool = true
   ) {
     self.coder = RecordingCoder(states: states, allowsSensitiveValues: allowsSensitiveValues)
     self.encoding = encoding
+    self.recordsTimes = times
+  }
+
+  /// Whether each step's time is written.
+  public let recordsTimes: Bool
+  /// The monotonic clock when the store started recording, in nanoseconds.
+  private var startedAt: UInt64 = 0
+
+  /// `nanoseconds` (the monotonic clock) as a time since the recording started.
+  private func time(at nanoseconds: UInt64) -> Duration? {
+    guard recordsTimes else { return nil }
+    // NB: to the microsecond, as a file keeps it: a recording read back is the one written.
+    return .microseconds(Int64(clamping: (nanoseconds &- startedAt) / 1_000))
   }
 
   /// When a recorder encodes the steps it records.
@@ -104,6 +121,7 @@ public final class StoreRecorder {
   }
 
   func start(initialState: some Encodable, nextStackElementID: Int) {
+    startedAt = reducerkit_monotonic_nanoseconds()
     guard stored == nil else {
       report("A StoreRecorder records one store; a second store was given the same recorder.")
       return
@@ -123,7 +141,7 @@ public final class StoreRecorder {
   @usableFromInline
   func append(
     action: some Encodable, origin: Recording.Origin, events: [Recording.EffectEvent],
-    issues: [String], state: some Encodable, at location: SourceLocation?
+    issues: [String], state: some Encodable, at location: SourceLocation?, reducedAt: UInt64
   ) {
     guard let count = stored?.steps.count, stored?.incompleteness == nil else { return }
     do {
@@ -132,7 +150,7 @@ public final class StoreRecorder {
       stored?.steps.append(
         Recording.Step(
           action: actionJSON, origin: origin, effects: events, issues: issues,
-          state: recordedValue(json, step: count + 1)))
+          state: recordedValue(json, step: count + 1), time: time(at: reducedAt)))
       (lastState, lastStateHoldsShared) = (json, holdsShared)
     } catch {
       stop(atStep: count + 1, because: Self.reason(error), at: location)
@@ -179,7 +197,8 @@ public final class StoreRecorder {
       stored?.steps.append(
         Recording.Step(
           action: .null, origin: .changedOutside, effects: [],
-          state: recordedValue(found, step: count + 1)))
+          state: recordedValue(found, step: count + 1),
+          time: time(at: reducerkit_monotonic_nanoseconds())))
       self.lastState = found
     } catch {
       stop(atStep: count + 1, because: Self.reason(error), at: location)

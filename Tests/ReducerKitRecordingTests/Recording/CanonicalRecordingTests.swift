@@ -54,7 +54,8 @@ struct CanonicalRecordingTests {
   /// The session every test records: twelve tags, five UUID-keyed scores, sets in a dictionary,
   /// and the integers `Double` cannot hold.
   func record(encoding: StoreRecorder.Encoding = .deferred) -> StoreRecorder {
-    let recorder = StoreRecorder(encoding: encoding)
+    // NB: no times, so that the file's bytes depend on its values only.
+    let recorder = StoreRecorder(encoding: encoding, times: false)
     // NB: stack ids of its own, so that the file does not depend on what other tests pushed.
     let store = Store(initialState: Ledger.State(), recordingTo: recorder) {
       Ledger()

@@ -276,7 +276,7 @@ struct IncrementalEncodingTests {
   /// effect events between them stay in place: the recording is the one made encoding at once.
   @MainActor @Test func encodingInTurnsKeepsEveryEventInItsPlace() async throws {
     func record(_ encoding: StoreRecorder.Encoding) async -> Data {
-      let recorder = StoreRecorder(encoding: encoding)
+      let recorder = StoreRecorder(encoding: encoding, times: false)
       let store = Store(initialState: Worker.State(), recordingTo: recorder) { Worker() }
       for batch in 0..<3 {
         for step in 0..<300 {

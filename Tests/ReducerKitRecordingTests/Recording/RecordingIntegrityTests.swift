@@ -176,4 +176,34 @@ struct RecordingIntegrityTests {
     #expect(refusal(damaged(fields)).contains("the recording.incomplete_: no such field"))
     #expect(refusal(signed(fields)).contains("the recording.incomplete_: no such field"))
   }
+
+  /// Steps' times: read to the microsecond, and refused when they go back or out of range.
+  @Test func stepTimesAreReadExactlyAndRefusedWhenTheyGoBack() throws {
+    var fields = try file()
+    var timed = steps(fields).enumerated().map { index, step -> JSONValue in
+      guard case .object(var step) = step else { return step }
+      step["time"] = .number(JSONNumber(index * 1_500))
+      return .object(step)
+    }
+    fields["steps"] = .array(timed)
+    let recording = try Recording.decode(signed(fields))
+    #expect(recording.steps[2].time == .microseconds(3_000))
+    #expect(try Recording.decode(recording.jsonData()) == recording)
+    // A step earlier than the one before.
+    if case .object(var third) = timed[2] {
+      third["time"] = .number(JSONNumber(1_000))
+      timed[2] = .object(third)
+    }
+    fields["steps"] = .array(timed)
+    #expect(refusal(signed(fields)).contains("the recording.steps[2].time: earlier than a step"))
+    // Out of range: negative, or past a hundred years.
+    for wrong in [-1, 101 * 366 * 86_400 * 1_000_000] {
+      if case .object(var third) = timed[2] {
+        third["time"] = .number(JSONNumber(wrong))
+        timed[2] = .object(third)
+      }
+      fields["steps"] = .array(timed)
+      #expect(refusal(signed(fields)).contains("the recording.steps[2].time: expected 0 to"))
+    }
+  }
 }
