@@ -117,9 +117,12 @@ struct ArticlesAppTests {
   @Test func aFavouriteSetInTheReaderIsKeptEvenWhenQuittingAtOnce() async throws {
     let directory = temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    // Open the first article, star it, quit before the simulated save (200 ms) answers.
+    // Open the first article, star it, quit before the simulated save (200 ms) answers. Each
+    // key waits for the screen it is meant for (under the thread sanitizer the app is slow
+    // enough that a key could arrive before the reader was on screen).
     let first = try await run(
-      "until 6 articles\nenter\nf\nq\n", arguments: ["--latency", "2"], dataDirectory: directory)
+      "until 6 articles\nenter\nuntil Reading\nf\nuntil ★ favourite\nq\n",
+      arguments: ["--latency", "2"], dataDirectory: directory)
     #expect(first.status == 0)
     let frames = frames(first.output, includingSaving: true)
     #expect(frames.last?.contains("saving…") == true, "quitting says it waits for the save")
