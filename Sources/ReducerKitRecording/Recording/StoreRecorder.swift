@@ -95,7 +95,9 @@ public final class StoreRecorder {
     /// kept, 32 steps a turn of the main actor (a few milliseconds each, so that the app's
     /// frames go on between them): the store keeps each step's action and state as they are,
     /// so a send pays for an append instead of an encoding — cheap enough to record every
-    /// session of an app. A step
+    /// session of an app. (The encoding stays on the main actor: a feature's state need not be
+    /// `Sendable`, and may hold a class instance the main actor writes while a background
+    /// encoder reads it.) A step
     /// that cannot be encoded is reported when it is encoded, still at the line that sent it,
     /// and the recording ends there. While any `Shared` value exists, steps are encoded at
     /// once anyway: a shared value is a reference, whose value at a step is only known then.
