@@ -47,6 +47,10 @@ function duration(micros) {
   return Math.floor(micros / 6e7) + " min " + Math.round((micros % 6e7) / 1e6) + " s";
 }
 
+// A path as the state reads in Swift: an enum's unlabelled payload (`_0`) is the case itself
+// (`destination.confirmHide.title`, not `destination.confirmHide._0.title`).
+function showPath(path) { return describePath(path.filter((p) => p !== "_0")); }
+
 function describePath(path) {
   if (path.length === 0) return "the state";
   let out = "";
@@ -378,21 +382,29 @@ function details() {
     now.className = "after";
     const old = valueAt(beforeCopy, change[1]);
     if (change[0] === "set") {
-      path.textContent = describePath(change[1]) + " ";
+      path.textContent = showPath(change[1]) + " ";
       was.textContent = text(old, 300);
       now.textContent = text(change[2], 300);
     } else if (change[0] === "remove") {
-      path.textContent = "removed " + describePath(change[1]) + " ";
+      path.textContent = "removed " + showPath(change[1]) + " ";
       was.textContent = text(old, 300);
     } else {
-      path.textContent = describePath(change[1]) + "[" + change[2] + "..<" +
-        (change[2] + change[3]) + "] ";
+      // An insertion, a removal, or a run replaced: said as such (not `tags[3..<3]`).
+      const at = change[3] === 1 ? "[" + change[2] + "]" :
+        "[" + change[2] + "..<" + (change[2] + change[3]) + "]";
+      path.textContent = change[3] === 0 ? "inserted in " + showPath(change[1]) + " at " +
+        change[2] + " " : change[4].length === 0 ? "removed " + showPath(change[1]) + at + " " :
+        showPath(change[1]) + at + " ";
       was.textContent = text(Array.isArray(old) ? old.slice(change[2], change[2] + change[3])
         : undefined, 300);
       now.textContent = text(change[4], 300);
     }
-    row.append(path, was);
-    if (change[0] !== "remove") row.append(document.createTextNode(" → "), now);
+    const removal = change[0] === "remove" || (change[0] === "splice" && change[4].length === 0);
+    const insertion = change[0] === "splice" && change[3] === 0;
+    row.append(path);
+    if (!insertion) row.append(was);
+    if (!removal && !insertion) row.append(document.createTextNode(" → "));
+    if (!removal) row.append(now);
     diff.appendChild(row);
   }
   tree($("state"), after, changes);
@@ -434,7 +446,8 @@ function matcher(text) {
   if (text.startsWith("changed:")) {
     const path = text.slice(8).trim();
     return (i) => changedPaths(steps[i].c || []).some((p) =>
-      describePath(p).toLowerCase().startsWith(path));
+      describePath(p).toLowerCase().startsWith(path) ||
+      showPath(p).toLowerCase().startsWith(path));
   }
   return (i) => steps[i].n.toLowerCase().includes(text);
 }

@@ -45,7 +45,8 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The changes that turn `old` into `new`: none when they are equal. Objects are compared
-  /// field by field; arrays keep their common start and end, and a middle of the same length
+  /// field by field (one whose only field is replaced by another — an enum that changed case —
+  /// is set whole); arrays keep their common start and end, and a middle of the same length
   /// is compared element by element, another is spliced.
   public static func changes(from old: JSONValue, to new: JSONValue) -> [StateChange] {
     var changes: [StateChange] = []
@@ -61,6 +62,11 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
     // comparison walked every unchanged element of a growing array once more each step.
     guard !old.isIdentical(to: new) else { return }
     switch (old, new) {
+    // NB: an enum that changed case (an object of one field for another): the value is set
+    // whole, as it reads (`phase = {"loaded": …}`), not as one case removed and another added.
+    case (.object(let before), .object(let after))
+    where before.count == 1 && after.count == 1 && before.keys.first != after.keys.first:
+      changes.append(StateChange(path: path, operation: .set(new)))
     case (.object(let before), .object(let after)):
       let keys = Set(before.keys).union(after.keys).sorted {
         $0.utf8.lexicographicallyPrecedes($1.utf8)

@@ -122,6 +122,27 @@ struct IncrementalEncodingTests {
     }
   }
 
+  /// An enum that changed case is one change, the value set whole, as it reads; a change inside
+  /// one case is made at its path.
+  @Test func anEnumThatChangedCaseIsSetWhole() throws {
+    let encoder = CanonicalEncoder()
+    var state = State()
+    let idle = try encoder.encode(state)
+    state.mode = .failed(reason: "offline", attempts: 1)
+    let failed = try encoder.encode(state)
+    #expect(
+      StateChange.changes(from: idle, to: failed)
+        == [StateChange(path: [.key("mode")], operation: .set(try encoder.encode(state.mode)))])
+    state.mode = .failed(reason: "offline", attempts: 2)
+    let again = try encoder.encode(state)
+    #expect(
+      StateChange.changes(from: failed, to: again) == [
+        StateChange(
+          path: [.key("mode"), .key("failed"), .key("attempts")],
+          operation: .set(.number(JSONNumber(2))))
+      ])
+  }
+
   final class Counter: Codable {
     var count = 0
   }
