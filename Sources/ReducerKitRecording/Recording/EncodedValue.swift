@@ -185,7 +185,9 @@ extension Set: ElementwiseEncodable where Element: Encodable {
     userInfo: [CodingUserInfoKey: Any], sighting: SharedSighting
   ) throws -> (JSONValue, [EncodedValue], Bool)? {
     let kept = unsafeDowncast(before, to: KeptValue<Set<Element>>.self)
-    guard case .array(var json) = kept.json, kept.parts.isEmpty else { return nil }
+    // NB: the parts a set encoded whole kept (one per element that is not a primitive) are not
+    // read here: a patched set keeps none, as its elements are found by set difference.
+    guard case .array(var json) = kept.json else { return nil }
     let old = kept.value
     let gained = subtracting(old)
     // NB: |lost| = |old| − |new| + |gained|: most steps lose nothing and skip the second pass.

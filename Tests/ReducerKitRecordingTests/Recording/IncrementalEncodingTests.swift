@@ -31,6 +31,7 @@ struct IncrementalEncodingTests {
     var mode: Mode = .idle
     var note: String?
     var grid: [[Int]] = []
+    var ids: Set<UUID> = []
   }
 
   /// One random change of `state`, of every kind the recorder meets: appends, inserts and
@@ -52,8 +53,15 @@ struct IncrementalEncodingTests {
       state.posts[index].tags.append("t\(index)")
     case 5:
       state.seen.insert(Int.random(in: 0..<64, using: &random))
+      state.ids.insert(
+        UUID(
+          uuid: (
+            UInt8(state.ids.count % 256), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+            UInt8.random(in: 0...255, using: &random)
+          )))
     case 6:
       if let any = state.seen.randomElement(using: &random) { state.seen.remove(any) }
+      if let any = state.ids.randomElement(using: &random) { state.ids.remove(any) }
     case 7:
       state.byName["k\(Int.random(in: 0..<20, using: &random))"] = Int.random(
         in: 0..<9, using: &random)
@@ -141,6 +149,23 @@ struct IncrementalEncodingTests {
           path: [.key("mode"), .key("failed"), .key("attempts")],
           operation: .set(.number(JSONNumber(2))))
       ])
+  }
+
+  /// A set of values that are not primitives (UUIDs encode through their own `encode(to:)`)
+  /// is patched for what it gained, like a set of integers, not encoded and sorted whole.
+  @Test func aSetOfUUIDsIsPatchedNotEncodedWhole() throws {
+    struct Tags: Codable { var ids: Set<UUID> = [UUID(), UUID()] }
+    let encoder = CanonicalEncoder()
+    var kept: EncodedValue?
+    var tags = Tags()
+    let sighting = SharedSighting()
+    _ = try encoder.encode(tags, keeping: &kept, sighting: sighting)
+    tags.ids.insert(UUID())
+    let json = try encoder.encode(tags, keeping: &kept, sighting: sighting)
+    #expect(json == (try encoder.encode(tags)))
+    let set = try #require(kept?.parts.first)
+    // Patched: the set keeps no parts of its own (encoded whole, it keeps one per element).
+    #expect(set.parts.isEmpty, "\(set.parts.count) parts kept: the set was encoded whole")
   }
 
   final class Counter: Codable {
