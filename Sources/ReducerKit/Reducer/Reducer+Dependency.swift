@@ -60,3 +60,55 @@ public struct _DependencyOverride<Base: Reducer>: Reducer {
     }
   }
 }
+
+/// The best-known library's name for ``_DependencyOverride``, so that a ported test's
+/// `let reducer: _DependencyKeyWritingReducer<Feature> = …` compiles.
+public typealias _DependencyKeyWritingReducer<Base: Reducer> = _DependencyOverride<Base>
+
+// NB: an override of an override is fused into one, so a chain of `.dependency` calls is one
+// reducer that copies the dependency values once, not one nested override per call. The new
+// (outer) change is applied first, so the one nearest the reducer still wins.
+extension _DependencyOverride {
+  /// Overrides one more dependency, fused into this override.
+  ///
+  /// The override already here — nearer the reducer — wins where both write the same value.
+  /// - Parameters:
+  ///   - keyPath: The dependency.
+  ///   - value: The value to use.
+  /// - Returns: One override that makes both changes.
+  public func dependency<Value: Sendable>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    _ value: Value
+  ) -> Self {
+    fused { $0[keyPath: keyPath] = value }
+  }
+
+  /// Changes one more dependency in place, fused into this override.
+  /// - Parameters:
+  ///   - keyPath: The dependency.
+  ///   - transform: Changes its current value.
+  /// - Returns: One override that makes both changes.
+  public func transformDependency<Value: Sendable>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    transform: @escaping @Sendable (inout Value) -> Void
+  ) -> Self {
+    fused { transform(&$0[keyPath: keyPath]) }
+  }
+
+  /// Changes more dependencies, fused into this override.
+  /// - Parameter update: Changes the dependencies.
+  /// - Returns: One override that makes both changes.
+  public func transformDependencies(
+    _ update: @escaping @Sendable (inout DependencyValues) -> Void
+  ) -> Self {
+    fused(update)
+  }
+
+  private func fused(_ outer: @escaping @Sendable (inout DependencyValues) -> Void) -> Self {
+    let inner = update
+    return Self(base: base) {
+      outer(&$0)
+      inner(&$0)
+    }
+  }
+}

@@ -138,6 +138,44 @@ struct DependencyTests {
     #expect(store.fromEffect == "Yo Ada")
   }
 
+  @Test func overridesInARowFuseIntoOneAndTheInnermostWins() async {
+    let yo = Greeter { "Yo \($0)" }
+    let hi = Greeter { "Hi \($0)" }
+    // The best-known library's name for the type, as its ported tests spell it: this compiles
+    // only because the overrides fuse.
+    let written: _DependencyKeyWritingReducer<Greeting> = Greeting()
+      .dependency(\.greeter, yo)
+      .dependency(\.greeter, hi)
+      .dependency(\.uuid, .incrementing)
+    let transformed = Greeting()
+      .transformDependency(\.greeter) { $0 = yo }
+      .transformDependency(\.greeter) { $0 = hi }
+      .transformDependencies { $0.uuid = .incrementing }
+    // One override, not one wrapped in another.
+    #expect(type(of: transformed) == _DependencyOverride<Greeting>.self)
+
+    for reducer in [written, transformed] {
+      let store = Store(initialState: Greeting.State()) { reducer }
+      await store.send(.greet("Ada")).finish()
+      #expect(store.reduced == "Yo Ada", "the override nearest the reducer wins")
+      #expect(store.fromEffect == "Yo Ada")
+      store.send(.makeID)
+      #expect(store.uuid == UUID(0), "the outer override still applies")
+    }
+  }
+
+  @Test func anOverrideInsideACombinationWinsOverOneOutside() async {
+    let store = Store(initialState: Greeting.State()) {
+      CombineReducers {
+        Greeting().dependency(\.greeter, Greeter { "Yo \($0)" })
+      }
+      .dependency(\.greeter, Greeter { "Hi \($0)" })
+    }
+    await store.send(.greet("Ada")).finish()
+    #expect(store.reduced == "Yo Ada")
+    #expect(store.fromEffect == "Yo Ada")
+  }
+
   @Test func withDependenciesScopesStoreCreation() {
     let store = withDependencies {
       $0.uuid = .incrementing
