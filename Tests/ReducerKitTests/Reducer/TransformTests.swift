@@ -119,3 +119,68 @@ final class LogBox: @unchecked Sendable {
   func append(_ entry: String) { lock.withLock { _entries.append(entry) } }
   var entries: [String] { lock.withLock { _entries } }
 }
+
+/// The best-known library's printer spelling: `_printChanges(_:)` with a `_ReducerPrinter`.
+@MainActor
+struct ReducerPrinterTests {
+  enum Action {
+    case action1(Bool, label: String)
+    case action2(Bool, Int, String)
+    case screenA(ScreenA)
+    case plain
+    enum ScreenA {
+      case row(index: Int, action: RowAction)
+      enum RowAction {
+        case tapped
+        case textChanged(query: String)
+      }
+    }
+  }
+
+  @Test func actionLabelsNameTheCaseAndItsLabelsWithoutTheValues() {
+    #expect(
+      caseLabel(of: Action.action1(true, label: "Blob"))
+        == "ReducerPrinterTests.Action.action1(_:, label:)")
+    #expect(
+      caseLabel(of: Action.action2(true, 1, "Blob"))
+        == "ReducerPrinterTests.Action.action2(_:, _:, _:)")
+    #expect(
+      caseLabel(of: Action.screenA(.row(index: 1, action: .tapped)))
+        == "ReducerPrinterTests.Action.screenA(.row(index:, action: .tapped))")
+    #expect(
+      caseLabel(of: Action.screenA(.row(index: 1, action: .textChanged(query: "Hi"))))
+        == "ReducerPrinterTests.Action.screenA(.row(index:, action: .textChanged(query:)))")
+    #expect(caseLabel(of: Action.plain) == "ReducerPrinterTests.Action.plain")
+  }
+
+  @Test func aCustomPrinterSeesEachActionWithTheStateAroundItInOrder() {
+    let log = LogBox()
+    let printer = _ReducerPrinter<Int, Bool> { action, old, new in
+      log.append("\(action) \(old)→\(new)")
+    }
+    let store = Store<Int, Bool>(initialState: 0) {
+      Reduce<Int, Bool> { state, action in
+        state += action ? 1 : -1
+        return .run { _ in await Task.yield() }
+      }
+      ._printChanges(printer)
+      ._printChanges(printer)
+    }
+    store.send(true)
+    store.send(false)
+    #expect(log.entries == ["true 0→1", "true 0→1", "false 1→0", "false 1→0"])
+  }
+
+  @Test func noPrinterPrintsNothingAndTheDefaultIsTheReadableDiff() {
+    let log = LogBox()
+    let silent = Store(initialState: Counter.State()) { Counter()._printChanges(nil) }
+    silent.send(.increment)
+    #expect(silent.count == 1)
+    let logged = Store(initialState: Counter.State()) {
+      Counter()._printChanges(.customDump(to: { log.append($0) }))
+    }
+    logged.send(.increment)
+    #expect(log.entries.count == 1)
+    #expect(log.entries.first?.contains("+   count: 1") == true)
+  }
+}
