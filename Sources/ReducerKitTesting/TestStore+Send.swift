@@ -39,7 +39,7 @@ extension TestStore {
         action was not sent. End the test there, or check `store.isDismissed`.
         """, at: here)
       let runtime = core.runtime
-      return TestStoreTask(task: StoreTask(tasks: nil), location: here) { runtime.paths(of: $0) }
+      return TestStoreTask(task: StoreTask(lineage: nil), location: here) { runtime.paths(of: $0) }
     }
     if !recorder.received.isEmpty {
       if exhaustivity == .on {

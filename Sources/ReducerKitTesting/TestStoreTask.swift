@@ -1,6 +1,6 @@
 import ReducerKit
 
-/// The effects started by one `send(_:assert:)`.
+/// The effects started by one `send(_:assert:)`, with the effects of the actions they fed back.
 ///
 /// It tells which effects the send started, and which feature instance each belongs to:
 ///
@@ -69,8 +69,8 @@ public struct TestStoreTask: Sendable {
   /// for the root. Use it to check that work started in the right instance.
   public var runningEffectPaths: [String] { paths(task.tasks) }
 
-  /// Waits until the effects have finished, failing the test if they are still running after
-  /// `timeout`.
+  /// Waits until the effects, and those of the actions they fed back, have finished, failing
+  /// the test if they are still running after `timeout`.
   /// - Parameters:
   ///   - timeout: How long to wait (wall-clock); by default one second, or the timeout the task
   ///     was made with.
@@ -106,7 +106,7 @@ public struct TestStoreTask: Sendable {
     }
   }
 
-  /// Cancels the effects.
+  /// Cancels the effects, with the effects of the actions they fed back (and theirs).
   public func cancel() async {
     task.cancel()
     await Task.megaYield()

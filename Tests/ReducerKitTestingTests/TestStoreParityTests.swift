@@ -184,3 +184,35 @@ struct PlainStoreWarningTests {
     }
   }
 }
+
+@MainActor
+struct CascadingCancellationTests {
+  @Test func cancellingASendsTaskEndsTheWorkOfEveryActionItFedBack() async {
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, CascadeAction> { _, action in
+        switch action {
+        case .task:
+          return .run { send in await send(.response) }
+        case .response:
+          return .merge(
+            .run { _ in try? await Task.never() },
+            .run { send in await send(.response1) })
+        case .response1:
+          return .merge(
+            .run { _ in try? await Task.never() },
+            .run { send in await send(.response2) })
+        case .response2:
+          return .run { _ in try? await Task.never() }
+        }
+      }
+    }
+    let task = await store.send(.task)
+    await store.receive(.response)
+    await store.receive(.response1)
+    await store.receive(.response2)
+    await task.cancel()
+    // The test ends with nothing in flight: no "still running" failure.
+  }
+}
+
+enum CascadeAction: Equatable { case task, response, response1, response2 }

@@ -220,7 +220,7 @@ public final class Store<State, Action>: Observable {
     let started = _send(
       action,
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    return started ? StoreTask(tasks: root.runtime.takeStartedTasks()) : StoreTask(tasks: nil)
+    return started ? StoreTask(lineage: root.runtime.takeStartedLineage()) : StoreTask(lineage: nil)
   }
 
   // NB: `@_disfavoredOverload`: an optional child with a presentation action gets the store of

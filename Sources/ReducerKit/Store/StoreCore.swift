@@ -101,8 +101,8 @@ where Hook.State == R.State, Hook.Action == R.Action {
   // NB: `@inline(__always)` into the store's send closure, its only caller on the hot path: one
   // call and one prologue fewer per action (a gain within the benchmark's noise here).
   /// Reduces `action` and everything it queues, and starts their effects.
-  /// - Returns: Whether effects were started; ``EffectRuntime/takeStartedTasks()`` hands over
-  ///   their tasks.
+  /// - Returns: Whether effects were started; ``EffectRuntime/takeStartedLineage()`` hands
+  ///   them over.
   // NB: a `Bool` rather than a ``StoreTask``: the store's send closure returns it on every
   // action, and a trivial value needs no release at the call site, where an optional array
   // did (a `swift_release` call per send, about a tenth of a counter send).
@@ -145,20 +145,23 @@ where Hook.State == R.State, Hook.Action == R.Action {
   /// Sends `action` and returns the effects it started.
   package func sendReturningTask(_ action: R.Action, origin: SourceLocation?) -> StoreTask {
     send(action, origin: origin)
-      ? StoreTask(tasks: runtime.takeStartedTasks()) : StoreTask(tasks: nil)
+      ? StoreTask(lineage: runtime.takeStartedLineage()) : StoreTask(lineage: nil)
   }
 
   /// The rest of `send`: starts `effect`, then reduces every queued action in order, telling
-  /// observers about changes once nothing is left to reduce. Leaves the started tasks with the
+  /// observers about changes once nothing is left to reduce. Leaves the started effects with the
   /// runtime, and returns whether there are any.
   @inlinable
   func process(_ effect: Effect<R.Action>, origin: SourceLocation?) -> Bool {
     var tasks: [Task<Void, Never>]? = nil
+    // NB: made by the first effect that has work, for the deliveries of the effects it starts;
+    // an action delivered by an effect continues that effect's lineage.
+    var lineage: EffectLineage? = nil
     var effect = effect
     var next = 0
     while true {
       if runtime.hasWork(in: effect) {
-        start(effect, origin: origin, tasks: &tasks)
+        start(effect, origin: origin, lineage: &lineage, tasks: &tasks)
       }
       if next == queue.count, !hub.isEmpty {
         // NB: after the action and everything it queued; an observer that sends while it is
@@ -174,8 +177,9 @@ where Hook.State == R.State, Hook.Action == R.Action {
       next += 1
     }
     if next > 0 { queue.removeAll(keepingCapacity: true) }
-    guard let tasks else { return false }
-    runtime.handOver(tasks)
+    guard let tasks, let lineage else { return false }
+    lineage.append(tasks)
+    runtime.handOver(lineage)
     return true
   }
 
@@ -203,17 +207,32 @@ where Hook.State == R.State, Hook.Action == R.Action {
 
   @usableFromInline
   func start(
-    _ effect: Effect<R.Action>, origin: SourceLocation?, tasks: inout [Task<Void, Never>]?
+    _ effect: Effect<R.Action>, origin: SourceLocation?, lineage: inout EffectLineage?,
+    tasks: inout [Task<Void, Never>]?
   ) {
     var started = tasks ?? []
+    let joined = lineage ?? runtime.deliveringLineage ?? EffectLineage()
+    lineage = joined
     runtime.start(
       effect, origin: origin,
       enqueue: {
         queue.append($0)
         if Hook.isWatching { queuedOrigins.append(runtime.takeDeliveryOrigin()) }
       },
-      deliver: { [weak self] in _ = self?.sendReturningTask($0, origin: origin) }, tasks: &started)
+      deliver: { [weak self] in self?.deliver($0, joining: joined, origin: origin) },
+      tasks: &started)
     if !started.isEmpty { tasks = started }
+  }
+
+  /// Sends an action an effect delivered: the work it starts joins the effect's lineage.
+  @usableFromInline
+  func deliver(_ action: R.Action, joining lineage: EffectLineage, origin: SourceLocation?) {
+    let outer = runtime.deliveringLineage
+    runtime.deliveringLineage = lineage
+    defer { runtime.deliveringLineage = outer }
+    // NB: the lineage already holds the tasks (`process` added them), so the hand-over is
+    // dropped.
+    if send(action, origin: origin) { _ = runtime.takeStartedLineage() }
   }
 
   /// `send` for a watched store: the same steps, with the hook told where each action came

@@ -1,37 +1,98 @@
-/// The effects started by one `send`, to wait for or cancel.
+/// The effects started by one `send`, to wait for or cancel — with the effects of the actions
+/// those effects sent back, and so on down the line.
 ///
 /// ```swift
 /// .task { await store.send(.onAppear).finish() }   // SwiftUI cancels it on disappear
 /// ```
+///
+/// An effect that sends `.response`, whose effect sends `.response1`, ties all that work to the
+/// first send, as in the best-known library: cancelling its task cancels the work of
+/// `.response` and `.response1` too, and ``finish()`` waits for it.
 public struct StoreTask: Hashable, Sendable {
-  /// NB: `nil` rather than an empty array when the send started nothing, which spares the
-  /// common case a retain and a release.
-  @usableFromInline let started: [Task<Void, Never>]?
+  /// NB: `nil` when the send started nothing, which spares the common case a retain and a
+  /// release.
+  @usableFromInline let lineage: EffectLineage?
 
   @usableFromInline
-  package init(tasks: [Task<Void, Never>]?) { self.started = tasks }
+  package init(lineage: EffectLineage?) { self.lineage = lineage }
 
-  package var tasks: [Task<Void, Never>] { started ?? [] }
+  /// A task over `tasks` alone.
+  package init(tasks: [Task<Void, Never>]?) {
+    self.lineage = tasks.map { EffectLineage(tasks: $0) }
+  }
+
+  /// The effects' tasks so far.
+  package var tasks: [Task<Void, Never>] { lineage?.tasks ?? [] }
 
   /// Whether the send started any effect.
-  package var startedEffects: Bool { started != nil }
+  package var startedEffects: Bool { lineage != nil }
 
-  /// Waits until every effect started by the send has finished. If the waiting task is
-  /// cancelled, the effects are cancelled.
+  /// Waits until every effect of the send, and of the actions they sent back, has finished. If
+  /// the waiting task is cancelled, the effects are cancelled.
   public func finish() async {
-    guard !tasks.isEmpty else { return }
+    guard let lineage else { return }
     await withTaskCancellationHandler {
-      for task in tasks { await task.value }
+      // NB: an effect that finishes may have fed back an action that started more work.
+      var waited = 0
+      while true {
+        let tasks = lineage.tasks
+        guard waited < tasks.count else { return }
+        for task in tasks[waited...] { await task.value }
+        waited = tasks.count
+      }
     } onCancel: {
-      for task in tasks { task.cancel() }
+      lineage.cancel()
     }
   }
 
-  /// Cancels every effect started by the send.
+  /// Cancels every effect of the send, and of the actions they sent back.
   public func cancel() {
-    for task in tasks { task.cancel() }
+    lineage?.cancel()
   }
 
   /// Whether the send started no effect, or all of them were cancelled.
   public var isCancelled: Bool { tasks.allSatisfy(\.isCancelled) }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.lineage === rhs.lineage }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(lineage.map(ObjectIdentifier.init))
+  }
+}
+
+/// The tasks of one send's effects and of the effects of the actions they fed back, gathered as
+/// they start; a cancelled lineage cancels the tasks that join it later.
+@usableFromInline
+package final class EffectLineage: Sendable {
+  private struct State: Sendable {
+    var tasks: [Task<Void, Never>]
+    var isCancelled = false
+  }
+  private let state: LockedValue<State>
+
+  @usableFromInline
+  package init(tasks: [Task<Void, Never>] = []) {
+    self.state = LockedValue(State(tasks: tasks))
+  }
+
+  package var tasks: [Task<Void, Never>] { state.withLock { $0.tasks } }
+
+  /// Adds tasks that work of this lineage started; cancels them if the lineage was cancelled.
+  @usableFromInline
+  package func append(_ tasks: [Task<Void, Never>]) {
+    let cancelled = state.withLock {
+      $0.tasks += tasks
+      return $0.isCancelled
+    }
+    if cancelled { for task in tasks { task.cancel() } }
+  }
+
+  /// Cancels every task, and the tasks that join later.
+  package func cancel() {
+    let tasks = state.withLock {
+      $0.isCancelled = true
+      return $0.tasks
+    }
+    for task in tasks { task.cancel() }
+  }
 }

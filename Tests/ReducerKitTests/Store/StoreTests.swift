@@ -76,7 +76,9 @@ struct StoreTests {
     #expect(clock.sleeperCount == 0)
   }
 
-  @Test func eachSendReturnsTheEffectsItStartedAndNoOthers() async throws {
+  @Test func eachSendReturnsTheEffectsItStartedWithThoseOfTheActionsTheyFedBackAndNoOthers()
+    async throws
+  {
     struct Feature: Reducer {
       struct State: Equatable { var pings = 0 }
       enum Action {
@@ -93,7 +95,8 @@ struct StoreTests {
             try? await clock.sleep(for: .seconds(60))
           }
         case .ping:
-          // An effect started by an action an effect sent: no send of a view returns it.
+          // An effect started by an action an effect sent: it joins the task of the send whose
+          // effect sent the action.
           state.pings += 1
           return .run { [clock] _ in try? await clock.sleep(for: .seconds(60)) }
         case .noop:
@@ -114,6 +117,8 @@ struct StoreTests {
     #expect(first != second)
     #expect(await yield { clock.sleeperCount == 4 })
     #expect(store.pings == 2)
+    #expect(first.tasks.count == 2, "the ping's effect joined the send that fed it back")
+    #expect(second.tasks.count == 2)
     let none = store.send(.noop)
     #expect(none.tasks.isEmpty)
     // A row store's send returns what it started, like the root's.
@@ -129,8 +134,9 @@ struct StoreTests {
     #expect(await yield { clock.sleeperCount == 5 })
     work.cancel()
     first.cancel()
+    #expect(await yield { clock.sleeperCount == 2 }, "the second send's work is left")
     second.cancel()
-    #expect(await yield { clock.sleeperCount == 2 })
+    #expect(await yield { clock.sleeperCount == 0 })
     await first.finish()
     #expect(first.isCancelled)
   }

@@ -104,20 +104,23 @@ package final class EffectRuntime: Sendable {
     return .effect(path: PathStep.describe(path: delivering))
   }
 
-  /// The tasks started by the send that just returned, until its store takes them.
-  private var startedTasks: [Task<Void, Never>]?
+  /// The effects started by the send that just returned, until its store takes them.
+  private var startedLineage: EffectLineage?
 
-  /// Keeps the tasks a send started, for the store that sent the action to take.
+  /// The lineage of the effect delivering an action now: the work that action starts joins it.
+  @usableFromInline var deliveringLineage: EffectLineage?
+
+  /// Keeps the effects a send started, for the store that sent the action to take.
   @usableFromInline
-  func handOver(_ tasks: [Task<Void, Never>]) {
-    startedTasks = tasks
+  func handOver(_ lineage: EffectLineage) {
+    startedLineage = lineage
   }
 
-  /// The tasks started by the send that just returned (once: the runtime lets go of them).
+  /// The effects started by the send that just returned (once: the runtime lets go of them).
   @usableFromInline
-  package func takeStartedTasks() -> [Task<Void, Never>]? {
-    defer { startedTasks = nil }
-    return startedTasks
+  package func takeStartedLineage() -> EffectLineage? {
+    defer { startedLineage = nil }
+    return startedLineage
   }
 
   /// Cancels every running effect.
