@@ -24,6 +24,7 @@ extension Generator {
     var witnesses = ""
     var statics = ""
     var properties = ""
+    var names = ""
     for enumCase in cases {
       let caseName = bareName(enumCase.name)
       let types = enumCase.parameters.indices.map { payloadType(enumCase, $0) }
@@ -89,6 +90,13 @@ extension Generator {
         \(modifier)var \(enumCase.name): ReducerKit.CasePath<\(rootAlias), \(propertyValue)> { .\(enumCase.name) }
 
         """, in: enumCase.conditions)
+      // NB: a key path literal to a member named `Type`, `Protocol` or `self` crashes the
+      // compiler (Swift 6.3); such a case goes unnamed, like one with availability conditions.
+      if enumCase.availability.isEmpty, !["Type", "Protocol", "self"].contains(caseName) {
+        names += wrapped(
+          "    if member == \\AllCasePaths.\(enumCase.name) { return \"\(caseName)\" }\n",
+          in: enumCase.conditions)
+      }
       statics += wrapped(
         """
         \(header) {
@@ -121,6 +129,11 @@ extension Generator {
 
           /// The case paths of every case.
           \(modifier)static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+          /// The name of the case `member` stands for, for messages.
+          \(modifier)static func _caseName(of member: PartialKeyPath<AllCasePaths>) -> String? {
+        \(names)    return nil
+          }
         }
 
 

@@ -30,8 +30,9 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await receive(
-      CasePath(actionCase), timeout: timeout, assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column)
+      CasePath(actionCase), named: caseKeyPathName(actionCase), timeout: timeout,
+      update: updateStateToExpectedResult,
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Asserts that an effect sent an action of the case `actionCase` names, carrying `value`,

@@ -58,12 +58,21 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    await receive(
+      actionCase, named: nil, timeout: timeout, update: updateStateToExpectedResult,
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// `receive(_:timeout:assert:…)` for a case whose name (`\.child.delegate`) may be known.
+  func receive<Value>(
+    _ actionCase: CasePath<Action, Value>, named name: String?, timeout: Duration?,
+    update: ((_ state: inout State) throws -> Void)?, at location: TestLocation
+  ) async {
     await receiveAction(
       matching: { actionCase.extract($0) != nil },
-      expected: "an action of the case carrying \(Value.self)",
+      expected: "an action of the case " + (name ?? "carrying \(Value.self)"),
       mismatch: { _ in nil },
-      timeout: timeout, update: updateStateToExpectedResult,
-      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      timeout: timeout, update: update, at: location)
   }
 
   /// Asserts that an effect sent an action of the given case with the given payload next.

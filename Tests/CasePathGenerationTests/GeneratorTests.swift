@@ -100,6 +100,14 @@ struct GeneratorTests {
 
           /// The case paths of every case.
           public static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+          /// The name of the case `member` stands for, for messages.
+          public static func _caseName(of member: PartialKeyPath<AllCasePaths>) -> String? {
+            if member == \AllCasePaths.child { return "child" }
+            if member == \AllCasePaths.load { return "load" }
+            if member == \AllCasePaths.onAppear { return "onAppear" }
+            return nil
+          }
         }
 
         """#)

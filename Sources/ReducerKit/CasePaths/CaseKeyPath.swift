@@ -12,21 +12,30 @@ public struct Case<Root, Value>: Sendable {
   let path: CasePath<Root, Value>
   /// Whether this is the first step, where `Value` is `Root` and `path` the identity.
   let isRoot: Bool
+  /// The cases' names so far (`child.delegate`), when naming was asked for at the root and
+  /// every enum gone through named its case; `nil` otherwise.
+  let name: String?
 
-  init(path: CasePath<Root, Value>, isRoot: Bool = false) {
+  init(path: CasePath<Root, Value>, isRoot: Bool = false, name: String? = nil) {
     self.path = path
     self.isRoot = isRoot
+    self.name = name
   }
 
   /// The case path these steps compose.
   public var casePath: CasePath<Root, Value> { path }
 
   /// Appends `next`, a path from this step's value.
-  func appending<Member>(_ next: CasePath<Value, Member>) -> Case<Root, Member> {
+  func appending<Member>(_ next: CasePath<Value, Member>, named: String? = nil) -> Case<
+    Root, Member
+  > {
+    let name = self.name.flatMap { sofar in named.map { sofar.isEmpty ? $0 : sofar + "." + $0 } }
     // NB: at the first step `Value` is `Root`: the path is `next` itself, with no identity
     // closure wrapped around it, so `\.child` costs per action what `.child` costs.
-    if isRoot, let same = next as? CasePath<Root, Member> { return Case<Root, Member>(path: same) }
-    return Case<Root, Member>(path: path.appending(path: next))
+    if isRoot, let same = next as? CasePath<Root, Member> {
+      return Case<Root, Member>(path: same, name: name)
+    }
+    return Case<Root, Member>(path: path.appending(path: next), name: name)
   }
 
   /// The case named `keyPath` of the enum reached so far: `\.child`, `\.child.delegate`.
@@ -34,13 +43,24 @@ public struct Case<Root, Value>: Sendable {
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<Value.AllCasePaths, CasePath<Value, Member>>
   ) -> Case<Root, Member> where Value: CasePathable {
-    appending(Value.allCasePaths[keyPath: keyPath])
+    // NB: the name is looked up only when asked for (a message), never where a reducer is built.
+    appending(
+      Value.allCasePaths[keyPath: keyPath], named: name == nil ? nil : Value._caseName(of: keyPath))
   }
 }
 
 extension Case where Root == Value {
   /// The first step, from which a case key path is applied.
   static var root: Self { Self(path: .identity, isRoot: true) }
+
+  /// The first step of a walk that also names the cases.
+  static var namingRoot: Self { Self(path: .identity, isRoot: true, name: "") }
+}
+
+/// The cases `keyPath` goes through, as written (`\.child.delegate`), when every enum on the way
+/// names its cases (the case-path plugin's do); `nil` otherwise.
+package func caseKeyPathName<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> String? {
+  Case<Root, Root>.namingRoot[keyPath: keyPath].name.flatMap { $0.isEmpty ? nil : "\\." + $0 }
 }
 
 extension CasePath {

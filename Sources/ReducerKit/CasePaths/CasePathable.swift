@@ -30,6 +30,14 @@ public protocol CasePathable: SendableMetatype {
   associatedtype AllCasePaths: Sendable = _MissingCasePathsPlugin
   /// The case paths of every case (the case-path plugin writes it).
   static var allCasePaths: AllCasePaths { get }
+  /// The name of the case a property of ``AllCasePaths`` stands for, for messages (the
+  /// case-path plugin writes it; `nil` by default).
+  static func _caseName(of member: PartialKeyPath<AllCasePaths>) -> String?
+}
+
+extension CasePathable {
+  /// No name: a hand-written conformance's cases are named by their payload's type in messages.
+  public static func _caseName(of member: PartialKeyPath<AllCasePaths>) -> String? { nil }
 }
 
 /// What an enum marked ``CasePathable`` has in a target without the case-path plugin: nothing,
