@@ -111,7 +111,9 @@ public struct _PrintChanges<Base: Reducer>: Reducer {
 /// An enum value's case with its values left out, as `Action.row(id:, action: .toggled)`: the
 /// labels of its payload, and the case of a payload that is itself an enum.
 package func caseLabel(of value: Any) -> String {
-  StateDump.typeName(type(of: value)) + "." + caseOnly(value)
+  // NB: an action that is not an enum (a `Bool`, `Void`) is shown as it is.
+  guard Mirror(reflecting: value).displayStyle == .enum else { return "\(value)" }
+  return StateDump.typeName(type(of: value)) + "." + caseOnly(value)
 }
 
 private func caseOnly(_ value: Any) -> String {
