@@ -53,8 +53,10 @@ public struct StoreTask: Hashable, Sendable {
   /// Whether the send started no effect, or all of them were cancelled.
   public var isCancelled: Bool { tasks.allSatisfy(\.isCancelled) }
 
+  /// Whether two tasks are the same send's (or both started nothing).
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.lineage === rhs.lineage }
 
+  /// Hashes the send's identity.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(lineage.map(ObjectIdentifier.init))
   }
