@@ -26,6 +26,12 @@ package enum StateDump {
     return printer.lines.contains(where: { $0.first != " " }) ? text : nil
   }
 
+  /// `value` as it dumps now, kept: a later ``diff(_:_:)`` against it shows the value of each
+  /// shared (reference) part as it was when frozen, not as it is when the diff is made.
+  package static func frozen(_ value: Any) -> Any {
+    Printer().frozen(value)
+  }
+
   /// `List.State` rather than `MyModule.List.State`.
   package static func typeName(_ type: Any.Type) -> String { Printer.typeName(type) }
 
@@ -61,6 +67,11 @@ extension Equatable {
     guard let other = other as? Self else { return false }
     return self == other
   }
+}
+
+/// A value's shape as it was when ``StateDump/frozen(_:)`` took it.
+private struct FrozenShape {
+  let shape: Shape
 }
 
 private struct Shape {
@@ -201,7 +212,15 @@ private struct Printer {
     return StateDump.dump(a) == StateDump.dump(b)
   }
 
+  /// `value`'s shape, with its children's shapes, taken now (see ``StateDump/frozen(_:)``).
+  func frozen(_ value: Any) -> FrozenShape {
+    var shape = shape(of: value)
+    shape.children = shape.children.map { ($0.label, $0.key, frozen($0.value)) }
+    return FrozenShape(shape: shape)
+  }
+
   func shape(of value: Any) -> Shape {
+    if let frozen = value as? FrozenShape { return frozen.shape }
     if let transparent = value as? any DumpTransparent {
       return shape(of: transparent.dumpedValue)
     }

@@ -48,6 +48,9 @@ extension Reducer {
 /// What ``Reducer/_printChanges(_:)`` does with each action and the state around it.
 public struct _ReducerPrinter<State, Action>: Sendable {
   private let print: @Sendable (_ action: Action, _ oldState: State, _ newState: State) -> Void
+  /// The readable diff's printer, given the old state frozen (``StateDump/frozen(_:)``) before
+  /// the reducer ran, so that a shared value's change shows; `nil` for a printer of the app's.
+  let printFrozen: (@Sendable (_ action: Action, _ oldState: Any, _ newState: State) -> Void)?
 
   /// A printer that calls `printChange` with each action, the state before it and after it.
   /// - Parameter printChange: Receives the action, the old state and the new state.
@@ -58,6 +61,14 @@ public struct _ReducerPrinter<State, Action>: Sendable {
       ) -> Void
   ) {
     self.print = printChange
+    self.printFrozen = nil
+  }
+
+  private init(
+    printingFrozen printFrozen: @escaping @Sendable (Action, Any, State) -> Void
+  ) {
+    self.print = { action, before, after in printFrozen(action, StateDump.frozen(before), after) }
+    self.printFrozen = printFrozen
   }
 
   /// Hands one action and the state around it to the printer.
@@ -80,11 +91,11 @@ public struct _ReducerPrinter<State, Action>: Sendable {
   }
 
   package static func customDump(to output: @escaping @Sendable (String) -> Void) -> Self {
-    Self { action, before, after in
+    Self(printingFrozen: { action, before, after in
       var entry = "received action:\n" + indented(StateDump.dump(action))
       entry += "\n" + (StateDump.diff(before, after) ?? "  (No state changes)")
       output(entry)
-    }
+    })
   }
 
   private static func indented(_ text: String) -> String {
@@ -101,6 +112,14 @@ public struct _PrintChanges<Base: Reducer>: Reducer {
   /// Runs the base reducer and hands the action and the change to the printer.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard let printer else { return base.reduce(into: &state, action: action) }
+    if let printFrozen = printer.printFrozen {
+      // NB: frozen before the reducer runs: a shared value in the state is a reference, which a
+      // copy of the state would show with its new value.
+      let before = StateDump.frozen(state)
+      let effect = base.reduce(into: &state, action: action)
+      printFrozen(action, before, state)
+      return effect
+    }
     let before = state
     let effect = base.reduce(into: &state, action: action)
     printer.printChange(receivedAction: action, oldState: before, newState: state)

@@ -184,3 +184,24 @@ struct ReducerPrinterTests {
     #expect(log.entries.first?.contains("+   count: 1") == true)
   }
 }
+
+@MainActor
+struct PrintedSharedStateTests {
+  struct State { @Shared var count: Int }
+
+  @Test func aSharedValuesChangeShowsInTheReadableDiff() {
+    let log = LogBox()
+    let store = Store<State, Bool>(initialState: State(count: Shared(value: 0))) {
+      Reduce<State, Bool> { state, action in
+        state.$count.withLock { $0 += action ? 1 : -1 }
+        return .none
+      }
+      ._printChanges(.customDump(to: { log.append($0) }))
+    }
+    store.send(true)
+    store.send(false)
+    #expect(log.entries.count == 2)
+    #expect(log.entries.first?.contains("−   count: 0\n+   count: 1") == true)
+    #expect(log.entries.last?.contains("−   count: 1\n+   count: 0") == true)
+  }
+}
