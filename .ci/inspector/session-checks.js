@@ -110,18 +110,19 @@
     check("the address links to the selected step", location.hash === "#step=13",
       location.hash);
 
-    // Changes read as what they did: an element removed, one inserted, a path through an
-    // enum's payload without its `_0`.
+    // Changes read as what they did: an element removed (named by its id), one inserted, a
+    // path through a stack screen and an enum's payload as written, without `element` or `_0`.
     const changeTexts = (step) => {
       document.querySelector('.step[data-step="' + step + '"]').click();
       return [...document.querySelectorAll("#diff .change .path")].map((p) => p.textContent);
     };
-    check("a removed element reads as removed", changeTexts(5)[0] === "removed articles[1] ",
+    check("a removed element reads as removed, named by its id",
+      changeTexts(5)[0] === "removed articles[id: 2] ",
       JSON.stringify(changeTexts(5)));
     check("a pushed screen reads as inserted", changeTexts(14)[0] === "inserted in path at 0 ",
       JSON.stringify(changeTexts(14)));
-    check("a change inside an enum's payload reads without _0",
-      changeTexts(15)[0] === "path[0].element.reader.article.isFavorite ",
+    check("a change inside a pushed screen reads by the screen's id, without element or _0",
+      changeTexts(15)[0] === "path[id: 0].reader.article.isFavorite ",
       JSON.stringify(changeTexts(15)));
 
     const cancelled = document.querySelectorAll('.span.cancelled[data-lane="the root feature"]');

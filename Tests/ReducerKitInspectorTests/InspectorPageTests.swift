@@ -57,7 +57,9 @@ struct InspectorPageTests {
   static let ids = (0..<5).map { UUID(uuidString: "00000000-0000-0000-0000-00000000000\($0)")! }
 
   func recorded(allowsSensitiveValues: Bool = false) async throws -> Recording {
-    let recorder = StoreRecorder(allowsSensitiveValues: allowsSensitiveValues)
+    // NB: no step times: a time is a number of microseconds, which could contain the digits
+    // the secret's check looks for (it did, once: "4321").
+    let recorder = StoreRecorder(allowsSensitiveValues: allowsSensitiveValues, times: false)
     let store = Store(initialState: Vault.State(), recordingTo: recorder) { Vault() }
     for tag in ["swift", "é", "😀", "z"] { store.send(.tag(tag)) }
     for (index, id) in Self.ids.enumerated() { store.send(.own(id, "owner \(index)")) }

@@ -49,7 +49,40 @@ function duration(micros) {
 
 // A path as the state reads in Swift: an enum's unlabelled payload (`_0`) is the case itself
 // (`destination.confirmHide.title`, not `destination.confirmHide._0.title`).
-function showPath(path) { return describePath(path.filter((p) => p !== "_0")); }
+// A path as the user wrote the value: no `_0` of an enum's payload, and, where `root` (the
+// state the path is in) is given, an element with an `id` named by it (`rows[id: 7]`), a stack
+// screen without its `element` wrapper (`path[id: 0].detail`).
+// `[id: 7]` for an element that has an id (a number or a string), else undefined.
+function idStep(element) {
+  if (element === null || typeof element !== "object" || Array.isArray(element)) return undefined;
+  const id = element.id;
+  if (typeof id === "number") return "[id: " + id + "]";
+  if (typeof id === "string") return "[id: " + JSON.stringify(id) + "]";
+  return undefined;
+}
+
+function showPath(path, root) {
+  let out = "";
+  let v = root;
+  for (let k = 0; k < path.length; k++) {
+    const p = path[k];
+    const next = v !== null && typeof v === "object" ? v[seg(p)] : undefined;
+    if (p === "_0") { v = next; continue; }
+    if (typeof p !== "number") {
+      out += (out === "" ? "" : ".") + p;
+      v = next;
+      continue;
+    }
+    const named = idStep(next);
+    out += named ?? "[" + p + "]";
+    v = next;
+    if (named && path[k + 1] === "element" && Object.keys(next).length === 2) {
+      k += 1;
+      v = next.element;
+    }
+  }
+  return out === "" ? "the state" : out;
+}
 
 function describePath(path) {
   if (path.length === 0) return "the state";
@@ -381,20 +414,22 @@ function details() {
     const now = document.createElement("span");
     now.className = "after";
     const old = valueAt(beforeCopy, change[1]);
+    const where = valueAt(after, change[1]) === undefined ? beforeCopy : after;
     if (change[0] === "set") {
-      path.textContent = showPath(change[1]) + " ";
+      path.textContent = showPath(change[1], where) + " ";
       was.textContent = text(old, 300);
       now.textContent = text(change[2], 300);
     } else if (change[0] === "remove") {
-      path.textContent = "removed " + showPath(change[1]) + " ";
+      path.textContent = "removed " + showPath(change[1], beforeCopy) + " ";
       was.textContent = text(old, 300);
     } else {
       // An insertion, a removal, or a run replaced: said as such (not `tags[3..<3]`).
-      const at = change[3] === 1 ? "[" + change[2] + "]" :
-        "[" + change[2] + "..<" + (change[2] + change[3]) + "]";
-      path.textContent = change[3] === 0 ? "inserted in " + showPath(change[1]) + " at " +
-        change[2] + " " : change[4].length === 0 ? "removed " + showPath(change[1]) + at + " " :
-        showPath(change[1]) + at + " ";
+      const one = Array.isArray(old) && change[3] === 1 ? idStep(old[change[2]]) : undefined;
+      let at = "[" + change[2] + "..<" + (change[2] + change[3]) + "]";
+      if (change[3] === 1) at = one ?? "[" + change[2] + "]";
+      const shown = showPath(change[1], where);
+      path.textContent = change[3] === 0 ? "inserted in " + shown + " at " + change[2] + " " :
+        change[4].length === 0 ? "removed " + shown + at + " " : shown + at + " ";
       was.textContent = text(Array.isArray(old) ? old.slice(change[2], change[2] + change[3])
         : undefined, 300);
       now.textContent = text(change[4], 300);
