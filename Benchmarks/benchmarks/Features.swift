@@ -107,6 +107,11 @@ struct LoadingCounter: Reducer {
   }
 }
 
+extension GuardedCounter.State: Redactable {
+  /// A placeholder while loading: what the `Redactable` form of `redacted()` reads.
+  var redactionReasons: RedactionReasons { isLoading ? .placeholder : [] }
+}
+
 /// A feature whose action starts one effect that sends nothing and ends at once.
 struct Effectful: Reducer {
   struct State: Equatable { var started = 0 }

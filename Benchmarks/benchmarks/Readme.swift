@@ -67,12 +67,27 @@ enum BenchmarksReadme {
     those paths out of line measured worse, 63 → 72: the reducer is copied to the stack to be \
     passed to them.
     """,
+    "redacted send (no-op), closure": """
+    the condition is the feature's closure, taken out of the condition's enum (a retain and a \
+    release) and called through its context on every action, after the gate and the effect \
+    policy are tested: 103 instructions against the key path's 64. A field of its own for the \
+    closure, to skip the switch, measured worse (104 → 113): the reducer grew by the optional \
+    closure, which every send then loads and tests.
+    """,
+    "redacted send (no-op), Redactable": """
+    the closure form's cost, plus `redactionReasons` and its `isEmpty`: 112 instructions \
+    (151 before `redacted()` was made inlinable, which lets the closure be specialized where \
+    the state's type is known, instead of reading the reasons through the protocol witness).
+    """,
     "send to a recording store (deferred)": """
     a recorded step keeps the action, its origin, the effect events, the issues, a copy of \
-    the state and the call site (two strings) until the recording is read: about 825 \
-    instructions a step (807 since a step past the pending limit no longer calls to \
-    schedule a flush already scheduled), against a plain counter send that fell from 45 to \
-    41 in these builds.
+    the state and the call site (two strings) until the recording is read, and since this \
+    round the step's time (a clock read, 27 instructions): 819–822 instructions against a \
+    plain send of 41–42, so the row sits on its target and crosses it with the floor's \
+    build-to-build instruction. A send's task lineage (the effects of fed-back actions) \
+    first cost a watched send 13 more and now 2: one optional local, as before. Left: the \
+    call site's strings are copied into each step (about 25 instructions of value-witness \
+    copies and destroys a step, under callgrind).
     """,
     ".run effect started and finished": """
     thread hand-offs between the main actor and the global executor, which vary with the \

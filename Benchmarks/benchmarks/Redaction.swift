@@ -5,15 +5,22 @@ import ReducerKit
 @MainActor
 func redactionScenarios(scale: Int) -> [Scenario] {
   let operations = 1_000_000 / scale
-  return [
+  // NB: three forms of one policy, each against the same hand-written guard: the stored flag's
+  // key path (read at its offset), a closure, and `Redactable` (which calls the closure
+  // `{ !$0.redactionReasons.isEmpty }`, what every `Redactable` feature gets).
+  let forms: [(name: String, make: () -> _Redacted<LoadingCounter>)] = [
+    ("redacted send (no-op)", { LoadingCounter().redacted(when: \.isLoading) }),
+    ("redacted send (no-op), closure", { LoadingCounter().redacted(when: { $0.isLoading }) }),
+    ("redacted send (no-op), Redactable", { LoadingCounter().redacted() }),
+  ]
+  return forms.map { form in
     Scenario(
-      name: "redacted send (no-op)",
+      name: form.name,
       baselineName: "plain store, reducer guards !isLoading",
       target: 1.3, unit: .nanoseconds,
       subject: Workload(operations: operations) {
-        let store = Store(initialState: GuardedCounter.State()) {
-          LoadingCounter().redacted(when: \.isLoading)
-        }
+        let reducer = form.make()
+        let store = Store(initialState: GuardedCounter.State()) { reducer }
         return {
           for _ in 0..<operations { store.send(.increment) }
           blackHole(store.count)
@@ -28,5 +35,5 @@ func redactionScenarios(scale: Int) -> [Scenario] {
       },
       instructions: true
     )
-  ]
+  }
 }
