@@ -61,7 +61,14 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
     self.recorder = recorder
     self.defers = recorder.encoding == .deferred
     self.stampsTimes = recorder.recordsTimes
-    recorder.start(initialState: initialState, nextStackElementID: nextStackElementID)
+    // NB: a second store given the recorder records nothing: its hook lets go of the recorder,
+    // and the first store's hook keeps flushing (it lost its pending steps to the second's
+    // flush before, and its clock was restarted).
+    guard recorder.start(initialState: initialState, nextStackElementID: nextStackElementID)
+    else {
+      self.recorder = nil
+      return
+    }
     recorder.flushPending = { [self] in flush() }
   }
 

@@ -122,12 +122,14 @@ public final class StoreRecorder {
     try jsonData().write(to: url, options: .atomic)
   }
 
-  func start(initialState: some Encodable, nextStackElementID: Int) {
-    startedAt = reducerkit_monotonic_nanoseconds()
+  /// Starts the recording of the store whose hook calls it; `false` — and a report — when the
+  /// recorder already records another store, which it goes on recording alone.
+  func start(initialState: some Encodable, nextStackElementID: Int) -> Bool {
     guard stored == nil else {
       report("A StoreRecorder records one store; a second store was given the same recorder.")
-      return
+      return false
     }
+    startedAt = reducerkit_monotonic_nanoseconds()
     do {
       let (json, holdsShared) = try encodeNotingShared(initialState)
       stored = Recording(
@@ -138,6 +140,7 @@ public final class StoreRecorder {
     } catch {
       report("The initial state could not be encoded for the recording: \(Self.reason(error))")
     }
+    return true
   }
 
   @usableFromInline
