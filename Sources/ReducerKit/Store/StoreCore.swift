@@ -212,7 +212,7 @@ where Hook.State == R.State, Hook.Action == R.Action {
     // NB: an action delivered by an effect continues that effect's lineage.
     let joined = lineage ?? runtime.deliveringLineage ?? EffectLineage()
     runtime.start(
-      effect, origin: origin,
+      effect, origin: origin, lineage: joined,
       enqueue: {
         queue.append($0)
         if Hook.isWatching { queuedOrigins.append(runtime.takeDeliveryOrigin()) }

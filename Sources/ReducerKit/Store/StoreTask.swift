@@ -32,13 +32,14 @@ public struct StoreTask: Hashable, Sendable {
   public func finish() async {
     guard let lineage else { return }
     await withTaskCancellationHandler {
-      // NB: an effect that finishes may have fed back an action that started more work.
-      var waited = 0
+      // NB: an effect that finishes may have fed back an action that started more work; the
+      // lineage holds the tasks still running, so each round waits for the ones not yet awaited.
+      var awaited: Set<Task<Void, Never>> = []
       while true {
-        let tasks = lineage.tasks
-        guard waited < tasks.count else { return }
-        for task in tasks[waited...] { await task.value }
-        waited = tasks.count
+        let pending = lineage.tasks.filter { !awaited.contains($0) }
+        guard !pending.isEmpty else { return }
+        for task in pending { await task.value }
+        awaited.formUnion(pending)
       }
     } onCancel: {
       lineage.cancel()
@@ -51,7 +52,7 @@ public struct StoreTask: Hashable, Sendable {
   }
 
   /// Whether the send started no effect, or all of them were cancelled.
-  public var isCancelled: Bool { tasks.allSatisfy(\.isCancelled) }
+  public var isCancelled: Bool { lineage?.isCancelled ?? true }
 
   /// Whether two tasks are the same send's (or both started nothing).
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.lineage === rhs.lineage }
@@ -63,12 +64,16 @@ public struct StoreTask: Hashable, Sendable {
 }
 
 /// The tasks of one send's effects and of the effects of the actions they fed back, gathered as
-/// they start; a cancelled lineage cancels the tasks that join it later.
+/// they start and let go of as they end (the store's effect runtime says when); a cancelled
+/// lineage cancels the tasks that join it later.
 @usableFromInline
 package final class EffectLineage: Sendable {
   private struct State: Sendable {
+    /// The tasks still running (or not known to have ended: a task given to `init`).
     var tasks: [Task<Void, Never>]
     var isCancelled = false
+    /// Whether a task ended without being cancelled.
+    var anEffectFinished = false
   }
   private let state: LockedValue<State>
 
@@ -77,7 +82,13 @@ package final class EffectLineage: Sendable {
     self.state = LockedValue(State(tasks: tasks))
   }
 
+  /// The tasks still running.
   package var tasks: [Task<Void, Never>] { state.withLock { $0.tasks } }
+
+  /// Whether the lineage was cancelled, or every effect of it was (none finished on its own).
+  package var isCancelled: Bool {
+    state.withLock { $0.isCancelled || !$0.anEffectFinished && $0.tasks.allSatisfy(\.isCancelled) }
+  }
 
   /// Adds tasks that work of this lineage started; cancels them if the lineage was cancelled.
   @usableFromInline
@@ -87,6 +98,15 @@ package final class EffectLineage: Sendable {
       return $0.isCancelled
     }
     if cancelled { for task in tasks { task.cancel() } }
+  }
+
+  /// Lets go of a task that ended.
+  func ended(_ task: Task<Void, Never>) {
+    state.withLock {
+      guard let index = $0.tasks.firstIndex(of: task) else { return }
+      $0.tasks.remove(at: index)
+      if !task.isCancelled { $0.anEffectFinished = true }
+    }
   }
 
   /// Cancels every task, and the tasks that join later.

@@ -72,6 +72,44 @@ struct StoreTaskTests {
   }
 }
 
+/// A stream of events, each of which starts a short piece of work: the shape of a screen whose
+/// `.task { await store.send(.onAppear).finish() }` lives as long as the screen.
+struct Listener: Reducer {
+  struct State: Equatable { var saved = 0 }
+  enum Action: Equatable { case listen, event, saved }
+  let events: Int
+  let clock: TestClock
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .listen:
+      return .run { [events, clock] send in
+        for _ in 0..<events { await send(.event) }
+        try? await clock.sleep(for: .seconds(1_000))
+      }
+    case .event:
+      return .run { send in await send(.saved) }
+    case .saved:
+      state.saved += 1
+      return .none
+    }
+  }
+}
+
+extension StoreTaskTests {
+  @Test func aSendsTaskLetsGoOfTheFedBackWorkThatEnded() async {
+    let clock = TestClock()
+    let store = Store(initialState: Listener.State()) { Listener(events: 100, clock: clock) }
+    let task = store.send(.listen)
+    #expect(await yield(until: { store.saved == 100 && clock.sleeperCount == 1 }))
+    #expect(await yield(until: { task.tasks.count == 1 }), "\(task.tasks.count) tasks held")
+    #expect(!task.isCancelled, "a hundred effects finished on their own")
+    task.cancel()
+    #expect(await yield(until: { clock.sleeperCount == 0 }))
+    await task.finish()
+    #expect(task.isCancelled)
+  }
+}
+
 @MainActor
 final class Flag {
   var isSet = false

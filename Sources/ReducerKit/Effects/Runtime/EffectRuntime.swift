@@ -14,6 +14,8 @@ package final class EffectRuntime: Sendable {
     var ids: [(steps: [PathStep], id: CancelID)]
     var dependencies: DependencyValues
     let origin: SourceLocation?
+    /// The send's lineage (``StoreTask``), which lets go of a task of it when it ends.
+    let lineage: EffectLineage?
     /// The composite effect (concatenate) whose task started this work, if any: its work is
     /// reported as part of it, not again on its own.
     var parent: Int? = nil
@@ -25,6 +27,7 @@ package final class EffectRuntime: Sendable {
     let node: InstanceNode
     let cancellables: [(node: InstanceNode, id: CancelID)]
     let origin: SourceLocation?
+    let lineage: EffectLineage?
   }
 
   // NB: internal rather than private: the throttle (`Throttle/EffectRuntime+Throttle.swift`)
@@ -139,15 +142,17 @@ package final class EffectRuntime: Sendable {
     !effect.isNone && !(isIdle && effect.onlyCancels)
   }
 
-  /// Starts an effect that a `send` at `origin` returned.
+  /// Starts an effect that a `send` at `origin` returned; its tasks leave `lineage` as they end.
   func start<Action>(
     _ effect: Effect<Action>,
     origin: SourceLocation?,
+    lineage: EffectLineage?,
     enqueue: (Action) -> Void,
     deliver: @escaping @MainActor @Sendable (Action) -> Void,
     tasks: inout [Task<Void, Never>]
   ) {
-    let context = Context(steps: [], ids: [], dependencies: dependencies, origin: origin)
+    let context = Context(
+      steps: [], ids: [], dependencies: dependencies, origin: origin, lineage: lineage)
     start(effect, in: context, enqueue: enqueue, deliver: deliver, tasks: &tasks)
   }
 
@@ -369,7 +374,7 @@ package final class EffectRuntime: Sendable {
     }
     entries[key] = Entry(
       task: task, parent: context.parent, node: node, cancellables: cancellables,
-      origin: context.origin)
+      origin: context.origin, lineage: context.lineage)
     activity.isIdle = false
     lifecycle?(
       .started(id: key, path: PathStep.describe(path: context.steps), parent: context.parent))
@@ -378,6 +383,9 @@ package final class EffectRuntime: Sendable {
   private func finish(key: Int, lifetime: EffectLifetime?, cancelled: Bool) {
     lifetime?.markFinished()
     guard let entry = entries.removeValue(forKey: key) else { return }
+    // NB: so that a send's task held as long as a screen lives does not keep every task its
+    // fed-back actions ever started.
+    entry.lineage?.ended(entry.task)
     lifecycle?(.ended(id: key, cancelled: cancelled))
     activity.isIdle = entries.isEmpty
     entry.node.effects.remove(key)
