@@ -3,6 +3,8 @@
 extension Generator {
   /// The protocol whose requirements the cases witness (so that the compiler names their
   /// payload types, wherever they were declared), its conformance, and a case path per case.
+  // NB: not optimized: it only joins strings (see `Generator.generate`).
+  @_optimize(none)
   func casePaths(
     _ declaration: TypeDeclaration, access: AccessLevel, paths: Bool, binding: Bool,
     conform: Bool = false

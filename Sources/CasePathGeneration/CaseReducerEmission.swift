@@ -119,6 +119,8 @@ extension Generator {
   /// values) is state only, with a `Never` action. A `body` the enum declares replaces the
   /// generated one. `State` and `Action` are `Equatable` when every case's values are known to be,
   /// unless an extension the user wrote already says so (or says `Hashable`).
+  // NB: not optimized: it only joins strings (see `Generator.generate`).
+  @_optimize(none)
   func caseReducer(
     _ declaration: TypeDeclaration, access: AccessLevel, codable: Bool,
     fail: (String, Int?) -> Void
@@ -269,6 +271,8 @@ extension Generator {
   /// `==` (and `hash(into:)`) for a generated enum the user declared `Equatable` (or `Hashable`)
   /// in an extension of their own: Swift synthesizes them only in the file declaring the enum,
   /// and the generated file is another one.
+  // NB: not optimized: it only joins strings (see `Generator.generate`).
+  @_optimize(none)
   func writtenConformanceWitnesses(_ declaration: TypeDeclaration, access: AccessLevel) -> String {
     let written = conformances(of: declaration.qualifiedName)
     let hashable = written.contains("Hashable")

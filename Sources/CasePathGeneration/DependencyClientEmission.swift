@@ -104,6 +104,8 @@ extension Generator {
   }
 
   /// `init()` for a dependency client, or `nil` after reporting what stops it.
+  // NB: not optimized: it only joins strings (see `Generator.generate`).
+  @_optimize(none)
   func dependencyClient(
     _ declaration: TypeDeclaration, access: AccessLevel, path: String,
     fail: (String, Int?) -> Void
