@@ -17,7 +17,32 @@ enum BenchmarksReadme {
     let rows: [Row]
     /// What else was measured beside the rows (the previous version, the same hour).
     let note: String?
+    /// The library's own clean release build beside a baseline commit's
+    /// (`Benchmarks/library-build-time.sh`).
+    let library: Library?
+
+    /// A clean release build of the library, and of a baseline commit, one after the other.
+    struct Library: Codable {
+      struct Module: Codable {
+        let name: String
+        let cpu: Double
+        let baselineCPU: Double
+      }
+      let command: String
+      let baseline: String
+      let date: String
+      let cpu: Double
+      let baselineCPU: Double
+      let peakMB: Int
+      let baselinePeakMB: Int
+      let modules: [Module]
+      /// Why the build is over its budget, while it is.
+      let overBudget: String?
+    }
   }
+
+  /// The library's clean build may take this much of its baseline's CPU time and memory.
+  static let libraryBuildBudget = 1.10
 
   /// Why a target is missed, by scenario name: shown only while the scenario misses it.
   static let reasons: [String: String] = [
@@ -205,6 +230,9 @@ enum BenchmarksReadme {
       lines.append(note)
       lines.append("")
     }
+    if let library = buildTimes.library {
+      lines += libraryBuild(library, machine: buildTimes.machine)
+    }
     lines.append(
       """
       The unsafe code behind these figures (unchecked exclusivity, `Unmanaged`, forced \
@@ -223,6 +251,46 @@ enum BenchmarksReadme {
   }
 
   private static func seconds(_ value: Double) -> String { String(format: "%.1f s", value) }
+
+  /// The section on the library's own clean build: its modules, and the whole against the
+  /// budget.
+  private static func libraryBuild(_ library: BuildTimes.Library, machine: String) -> [String] {
+    func ratio(_ value: Double, _ baseline: Double) -> String {
+      baseline > 0 ? String(format: "%.2f×", value / baseline) : "new"
+    }
+    let cpuRatio = library.cpu / library.baselineCPU
+    let memoryRatio = Double(library.peakMB) / Double(library.baselinePeakMB)
+    let met = cpuRatio <= libraryBuildBudget && memoryRatio <= libraryBuildBudget
+    var lines = [
+      "## The library's own build",
+      "",
+      """
+      `Benchmarks/library-build-time.sh` runs `\(library.command)` from nothing (the module, \
+      its C shims and the case-path plugin's generator, which SwiftPM builds with it), for this \
+      version and for `\(library.baseline)`, one after the other on \(machine), \
+      \(library.date). CPU time per Swift module is the compiler's own; the total is the \
+      build's, with its peak memory. Budget: ≤ \(libraryBuildBudget)× the baseline in both.
+      """,
+      "",
+      "| | this version | `\(library.baseline)` | ratio |",
+      "|---|---:|---:|---:|",
+    ]
+    for module in library.modules {
+      lines.append(
+        "| \(module.name) | \(seconds(module.cpu)) | \(seconds(module.baselineCPU)) | "
+          + "\(ratio(module.cpu, module.baselineCPU)) |")
+    }
+    lines.append(
+      "| **whole build, CPU** | \(seconds(library.cpu)) | \(seconds(library.baselineCPU)) | "
+        + "**\(ratio(library.cpu, library.baselineCPU))** |")
+    lines.append(
+      "| **peak memory** | \(library.peakMB) MB | \(library.baselinePeakMB) MB | "
+        + "**\(ratio(Double(library.peakMB), Double(library.baselinePeakMB)))** |")
+    lines.append("")
+    lines.append(met ? "Within budget." : "**Over budget.** \(library.overBudget ?? "")")
+    lines.append("")
+    return lines
+  }
 
   private static func grouped(_ value: Int) -> String {
     let digits = String(value)
