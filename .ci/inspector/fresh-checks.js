@@ -22,6 +22,11 @@
       $("action-name").textContent);
     check("its row's effect is drawn in its lane",
       document.querySelector('.span[data-lane="articles[id: 1]"]') !== null, "no span");
+    const load = [...document.querySelectorAll('.span[data-lane="the root feature"]')]
+      .find((bar) => /load/.test(bar.dataset.ids || ""));
+    check("the load's effect is named by its cancel id",
+      load !== undefined && /cancel id "[^"]*load"/.test(load.title),
+      load ? load.title : [...document.querySelectorAll(".span")].map((bar) => bar.title).join(" | "));
     finish();
   } catch (error) {
     finish(error);

@@ -59,6 +59,7 @@ struct PageData {
       ]
       if let end = span.endedAfter { fields["e"] = .number(JSONNumber(end)) }
       if span.wasCancelled { fields["x"] = .bool(true) }
+      if !span.cancelIDs.isEmpty { fields["i"] = .array(span.cancelIDs.map { .string($0) }) }
       return .object(fields)
     }
     var document: [String: JSONValue] = [

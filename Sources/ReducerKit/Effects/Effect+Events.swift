@@ -45,10 +45,10 @@ extension Effect {
     case .merge(let effects):
       for effect in effects { effect.collect(at: steps, into: &events, sends: &sends) }
     case .cancellable(let inner, let id, let cancelInFlight):
-      if cancelInFlight { events.append(.cancelled(path: path, id: Self.name(of: id))) }
+      if cancelInFlight { events.append(.cancelled(path: path, id: EffectEvent.name(of: id))) }
       inner.collect(at: steps, into: &events, sends: &sends)
     case .cancel(.id(let id)):
-      events.append(.cancelled(path: path, id: Self.name(of: id)))
+      events.append(.cancelled(path: path, id: EffectEvent.name(of: id)))
     case .cancel(.child(let component)):
       events.append(.cancelled(path: PathStep.describe(path: steps + component.steps), id: "all"))
     case .cancel(.elements(let component, _)):
@@ -61,9 +61,12 @@ extension Effect {
     }
   }
 
+}
+
+extension EffectEvent {
   /// How a cancellation id reads in a recording: its description where it has one (never a file
   /// path, so that a recording replays on another machine), its dump otherwise.
-  private static func name(of id: CancelID) -> String {
+  static func name(of id: CancelID) -> String {
     if let text = id.base.base as? any CustomStringConvertible { return text.description }
     return describe(id.base.base)
   }

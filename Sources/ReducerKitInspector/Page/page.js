@@ -238,11 +238,13 @@ function draw(force) {
     const bar = document.createElement("div");
     bar.className = "span" + (span.x ? " cancelled" : span.e === undefined ? " running" : "");
     bar.dataset.lane = lanes[span.l];
+    if (span.i) bar.dataset.ids = span.i.join(", ");
     bar.style.left = GUTTER + span.l * LW + 3 + Math.min(span.t * 3, LW - 6) + "px";
     bar.style.top = from * ROW + ROW / 2 + "px";
     bar.style.height = Math.max(6, (to - from) * ROW) + "px";
     bar.title = "effect of " + lanes[span.l] + ": started by step " + span.s +
-      (span.s >= 1 && span.s <= N ? " (" + steps[span.s - 1].n + ")" : "") + ", " +
+      (span.s >= 1 && span.s <= N ? " (" + steps[span.s - 1].n + ")" : "") +
+      (span.i ? ", cancel id " + span.i.map(id => JSON.stringify(id)).join(", ") : "") + ", " +
       (span.e === undefined ? "still running at the end" :
        (span.x ? "cancelled" : "finished") + " after step " + span.e);
     fragment.appendChild(bar);

@@ -121,8 +121,8 @@ extension Recording {
 }
 
 extension Recording.EffectSpan {
-  /// `{"path": …, "startedAfter": 3, "endedAfter": 5, "cancelled": true, "parent": 0}`, the last
-  /// three only when they apply.
+  /// `{"path": …, "startedAfter": 3, "endedAfter": 5, "cancelled": true, "parent": 0,
+  /// "cancelIDs": ["load"]}`, all but the first two only when they apply.
   var json: JSONValue {
     var fields: [String: JSONValue] = [
       "path": .string(path), "startedAfter": .number(JSONNumber(startedAfter)),
@@ -130,20 +130,22 @@ extension Recording.EffectSpan {
     if let parent { fields["parent"] = .number(JSONNumber(parent)) }
     if let endedAfter { fields["endedAfter"] = .number(JSONNumber(endedAfter)) }
     if wasCancelled { fields["cancelled"] = .bool(true) }
+    if !cancelIDs.isEmpty { fields["cancelIDs"] = .array(cancelIDs.map { .string($0) }) }
     return .object(fields)
   }
 
   /// Reads the span at `index`, which must start and end within the recording's steps, end
   /// after it starts, and be part only of a span that started before it.
   init(json fields: JSONFields, index: Int, stepCount: Int) throws {
-    try fields.onlyKnown(["path", "startedAfter", "parent", "endedAfter", "cancelled"])
+    try fields.onlyKnown(["path", "startedAfter", "parent", "endedAfter", "cancelled", "cancelIDs"])
     let startedAfter = try fields.count("startedAfter", through: stepCount)
     self.init(
       path: try fields.string("path"), startedAfter: startedAfter,
       parent: fields.has("parent") ? try fields.count("parent", through: index - 1) : nil,
       endedAfter: fields.has("endedAfter")
         ? try fields.count("endedAfter", from: startedAfter, through: stepCount) : nil,
-      wasCancelled: fields.has("cancelled") ? try fields.bool("cancelled") : false)
+      wasCancelled: fields.has("cancelled") ? try fields.bool("cancelled") : false,
+      cancelIDs: fields.has("cancelIDs") ? try fields.strings("cancelIDs") : [])
   }
 }
 
@@ -409,6 +411,15 @@ struct JSONFields {
       throw Self.corrupted("\(place).\(key): expected true or false.")
     }
     return flag
+  }
+
+  func strings(_ key: String) throws -> [String] {
+    try array(key).map {
+      guard case .string(let text) = $0 else {
+        throw Self.corrupted("\(place).\(key): expected an array of strings.")
+      }
+      return text
+    }
   }
 
   func array(_ key: String) throws -> [JSONValue] {

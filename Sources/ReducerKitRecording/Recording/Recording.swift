@@ -118,6 +118,9 @@ public struct Recording: Equatable, Sendable {
     public var endedAfter: Int?
     /// Whether it ended by cancellation rather than by finishing its work.
     public var wasCancelled: Bool
+    /// The cancellation ids it runs under (`"load"`, `redacted in App/Rows.swift`), as
+    /// ``EffectEvent`` names them; empty for work no id can cancel but its feature's removal.
+    public var cancelIDs: [String]
 
     /// Creates a span.
     /// - Parameters:
@@ -126,15 +129,17 @@ public struct Recording: Equatable, Sendable {
     ///   - parent: The composite effect it is part of.
     ///   - endedAfter: The last step recorded when it ended, if it did.
     ///   - wasCancelled: Whether it was cancelled.
+    ///   - cancelIDs: The cancellation ids it runs under.
     public init(
       path: String, startedAfter: Int, parent: Int? = nil, endedAfter: Int? = nil,
-      wasCancelled: Bool = false
+      wasCancelled: Bool = false, cancelIDs: [String] = []
     ) {
       self.path = path
       self.startedAfter = startedAfter
       self.parent = parent
       self.endedAfter = endedAfter
       self.wasCancelled = wasCancelled
+      self.cancelIDs = cancelIDs
     }
   }
 

@@ -171,11 +171,12 @@ public final class StoreRecorder {
   func note(_ event: EffectLifecycleEvent) {
     guard let count = stored?.steps.count, stored?.incompleteness == nil else { return }
     switch event {
-    case .started(let id, let path, let parent):
+    case .started(let id, let path, let parent, let cancelIDs):
       openSpans[id] = stored?.effectSpans.count
       stored?.effectSpans.append(
         Recording.EffectSpan(
-          path: path, startedAfter: count, parent: parent.flatMap { openSpans[$0] }))
+          path: path, startedAfter: count, parent: parent.flatMap { openSpans[$0] },
+          cancelIDs: cancelIDs))
     // NB: a cancelled span ends at the step that cancelled it, not when its work noticed.
     case .cancelled(let id):
       guard let index = openSpans.removeValue(forKey: id) else { return }

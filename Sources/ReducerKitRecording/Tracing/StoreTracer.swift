@@ -129,7 +129,7 @@ final class TracingHook<State, Action>: StoreHook {
   func effect(_ event: EffectLifecycleEvent) {
     guard let tracer else { return }
     switch event {
-    case .started(let id, let path, let parent):
+    case .started(let id, let path, let parent, _):
       tracer.append(.effectStarted(id: id, path: path, parent: parent, at: tracer.now()))
     case .cancelled(let id):
       tracer.append(.effectCancelled(id: id, at: tracer.now()))

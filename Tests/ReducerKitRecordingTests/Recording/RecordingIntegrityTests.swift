@@ -156,6 +156,10 @@ struct RecordingIntegrityTests {
         ["path": .string("x"), "startedAfter": .number(1), "parent": .number(0)],
         "there can be none here"
       ),
+      (
+        ["path": .string("x"), "startedAfter": .number(1), "cancelIDs": .array([.number(1)])],
+        "cancelIDs: expected an array of strings"
+      ),
     ] {
       var fields = try file()
       fields["effectSpans"] = .array([.object(span)])

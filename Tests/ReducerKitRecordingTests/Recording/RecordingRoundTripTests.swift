@@ -463,3 +463,36 @@ struct RecordingRoundTripTests {
     #expect(issues.first?.location.fileID.hasSuffix("RecordingRoundTripTests.swift") == true)
   }
 }
+
+/// A feature whose search runs under a cancellation id and whose log does not.
+struct Searcher: Reducer {
+  struct State: Codable, Equatable { var results = 0 }
+  enum Action: Codable, Equatable { case search, found, log }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .search:
+      return .run { send in await send(.found) }.cancellable(id: "search", cancelInFlight: true)
+    case .found:
+      state.results += 1
+      return .none
+    case .log:
+      return .run { _ in }
+    }
+  }
+}
+
+@MainActor
+struct EffectSpanCancelIDTests {
+  /// An effect span names the ids that can cancel it, through the file and back: what the
+  /// inspector shows on its bar.
+  @Test func aSpanNamesItsCancelIDs() async throws {
+    let recorder = StoreRecorder()
+    let store = Store(initialState: Searcher.State(), recordingTo: recorder) { Searcher() }
+    await store.send(.search).finish()
+    await store.send(.log).finish()
+    let recording = try Recording.decode(try #require(recorder.recording).jsonData())
+    #expect(recording.effectSpans.map(\.cancelIDs) == [["search"], []])
+    #expect(replay(recording) { Searcher() })
+  }
+}

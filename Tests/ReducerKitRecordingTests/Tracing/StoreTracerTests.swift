@@ -116,12 +116,13 @@ struct StoreTracerTests {
         "outside", "an effect of the root feature",
       ])
     // The recording's effect spans: the load finished after delivering step 2; the wait was
-    // started by step 3 and cancelled after step 5, which cancelled it.
+    // started by step 3, under the id "wait", and cancelled after step 5, which cancelled it.
     #expect(
       recording.effectSpans == [
         Recording.EffectSpan(path: "the root feature", startedAfter: 1, endedAfter: 2),
         Recording.EffectSpan(
-          path: "the root feature", startedAfter: 3, endedAfter: 5, wasCancelled: true),
+          path: "the root feature", startedAfter: 3, endedAfter: 5, wasCancelled: true,
+          cancelIDs: ["wait"]),
       ])
     let decoded = try Recording.decode(recording.jsonData())
     #expect(decoded.effectSpans == recording.effectSpans)

@@ -73,7 +73,7 @@ struct StoreHookTests {
     // reduced within its sender's send.
     #expect(breadcrumbs.seenBeforeReduce.map(\.count) == [0, 2, 103, 103])
     // The `.run` started, delivered its action, and ended.
-    guard case .started(let id, let path, _) = breadcrumbs.effects.first else {
+    guard case .started(let id, let path, _, _) = breadcrumbs.effects.first else {
       Issue.record("no effect started: \(breadcrumbs.effects)")
       return
     }

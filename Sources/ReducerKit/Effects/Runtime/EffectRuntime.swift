@@ -376,8 +376,12 @@ package final class EffectRuntime: Sendable {
       task: task, parent: context.parent, node: node, cancellables: cancellables,
       origin: context.origin, lineage: context.lineage)
     activity.isIdle = false
+    // NB: the names are made only when a hook watches (the arguments of an optional call are
+    // evaluated only when it is made).
     lifecycle?(
-      .started(id: key, path: PathStep.describe(path: context.steps), parent: context.parent))
+      .started(
+        id: key, path: PathStep.describe(path: context.steps), parent: context.parent,
+        cancelIDs: context.ids.map { EffectEvent.name(of: $0.id) }))
   }
 
   private func finish(key: Int, lifetime: EffectLifetime?, cancelled: Bool) {
@@ -402,8 +406,9 @@ package final class EffectRuntime: Sendable {
 /// Work is numbered by the store; a cancelled piece of work still ends, once its task notices.
 public enum EffectLifecycleEvent: Equatable, Sendable {
   /// Work with the runtime's key `id` started for the feature instance at `path`, inside the
-  /// composite effect `parent` (a concatenation, a throttle's wait), if any.
-  case started(id: Int, path: String, parent: Int?)
+  /// composite effect `parent` (a concatenation, a throttle's wait), if any, under the
+  /// cancellation ids `cancelIDs` (as recordings name them: ``EffectEvent``'s names).
+  case started(id: Int, path: String, parent: Int?, cancelIDs: [String])
   /// The work `id` was cancelled (it ends when its work notices).
   case cancelled(id: Int)
   /// The work `id` ended: it finished, or it was cancelled.
