@@ -458,6 +458,9 @@ function select(index, scrollIntoView) {
   }
   draw(true);
   details();
+  // The test's range ends at the selected step (and starts no later).
+  testTo.value = String(selected + 1);
+  if (Number(testFrom.value) > selected + 1) testFrom.value = String(selected + 1);
   document.body.dataset.selected = String(selected + 1);
   // A link to the step: the address ends in #step=N, and opening it selects the step.
   if (location.hash !== "#step=" + (selected + 1)) {
@@ -523,10 +526,93 @@ function jump(forward) {
   count();
 }
 
+// "Write a test": steps from..to as a TestStore test in the kit's spelling. The store starts
+// from the state before the first step; each step is a send (from outside) or a receive (from
+// an effect), with its state changes as assignments to the top-level fields they touched
+// (the whole state when the root is an enum or changed as a whole). Values are the recording's
+// own JSON, read back by `recorded(_:)`, their types inferred where they are used.
+function swiftJSON(value) {
+  if (isNum(value)) return value[TAG];
+  if (Array.isArray(value)) return "[" + value.map(swiftJSON).join(",") + "]";
+  if (value !== null && typeof value === "object") {
+    return "{" + Object.keys(value).map((k) => JSON.stringify(shown(k)) + ":" +
+      swiftJSON(value[k])).join(",") + "}";
+  }
+  return JSON.stringify(value);
+}
+// `try recorded(#"…"#)`, with as many #s as the text needs to be read as it is.
+function recordedLiteral(value) {
+  const json = swiftJSON(value);
+  let longest = 0;
+  for (const run of json.match(/["\\]#*/g) || []) longest = Math.max(longest, run.length - 1);
+  const hashes = "#".repeat(longest + 1);
+  return "try recorded(" + hashes + '"' + json + '"' + hashes + ")";
+}
+function isIdentifier(key) { return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key); }
+function writeTest(from, to, feature) {
+  const lines = [];
+  const first = Math.max(1, Math.min(from, to)), last = Math.min(N, Math.max(from, to));
+  const initial = stateAt(first - 2);
+  const byField = initial !== null && typeof initial === "object" && !Array.isArray(initial) &&
+    !isNum(initial) && Object.keys(initial).length > 1;
+  const name = "recordedSteps" + first + (last > first ? "To" + last : "");
+  lines.push("// Steps " + first + (last > first ? "–" + last : "") + " of " +
+    JSON.stringify(D.title) + ", written by the ReducerKit inspector. Effects run with the");
+  lines.push("// test's dependencies: give the store those they use (withDependencies:).");
+  lines.push("@MainActor");
+  lines.push("@Test func " + name + "() async throws {");
+  // NB: in a constant first: `TestStore`'s initial state is an autoclosure that cannot throw.
+  lines.push("  let initialState: " + feature + ".State = " + recordedLiteral(initial));
+  lines.push("  let store = TestStore(initialState: initialState) {");
+  lines.push("    " + feature + "()");
+  lines.push("  }");
+  for (let index = first - 1; index < last; index++) {
+    const step = steps[index];
+    const origin = lanes[step.o];
+    if (origin === "changed outside") {
+      lines.push("  // Step " + (index + 1) + ": a shared value changed outside the reducers.");
+      continue;
+    }
+    const call = origin === "outside" ? "send" : "receive";
+    const after = stateAt(index);
+    const fields = [...new Set((step.c || []).map((change) => change[1][0]))];
+    const whole = !byField || fields.some((key) => key === undefined || !isIdentifier(shown(key)));
+    const assignments = fields.length === 0 ? [] : whole
+      ? ["$0 = " + recordedLiteral(after)]
+      : fields.sort().map((key) => "$0." + shown(key) + " = " + recordedLiteral(after[key]));
+    const head = "  await store." + call + "(" + recordedLiteral(step.a) + ")";
+    if (assignments.length === 0) { lines.push(head); continue; }
+    lines.push(head + " {");
+    for (const assignment of assignments) lines.push("    " + assignment);
+    lines.push("  }");
+  }
+  const running = spans.some((span) => span.s <= last && (span.e === undefined || span.e > last));
+  if (running) lines.push("  await store.skipInFlightEffects()");
+  lines.push("}");
+  return lines.join("\n") + "\n";
+}
+const testFrom = $("test-from"), testTo = $("test-to"), testFeature = $("test-feature");
+const testText = $("test-text");
+function showTest() {
+  if (N === 0 || D.states === "digest") {
+    testText.value = N === 0 ? "// The recording has no steps." :
+      "// A recording of digests has no states to write a test with.";
+  } else {
+    testText.value = writeTest(Number(testFrom.value) || 1, Number(testTo.value) || 1,
+      testFeature.value.trim() || "Feature");
+  }
+  testText.classList.add("written");
+}
+$("test-write").addEventListener("click", showTest);
+
 document.addEventListener("keydown", (event) => {
   if (event.target === search) {
     if (event.key === "Enter") { event.preventDefault(); jump(!event.shiftKey); }
     else if (event.key === "Escape") search.blur();
+    return;
+  }
+  // NB: typing in the test's fields is not a shortcut.
+  if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) {
     return;
   }
   if (event.metaKey || event.ctrlKey || event.altKey) return;
@@ -539,6 +625,7 @@ document.addEventListener("keydown", (event) => {
     case "/": search.focus(); search.select(); break;
     case "n": jump(true); break;
     case "N": jump(false); break;
+    case "t": showTest(); break;
     default: return;
   }
   event.preventDefault();
