@@ -131,6 +131,16 @@
     check("a search's bar is named by the action that started it",
       [...cancelled].some((bar) => /started by step \d+ \(binding\(\\\.query = /.test(bar.title)),
       [...cancelled].map((bar) => bar.title).join(" | "));
+    check("a search the next keystroke replaced is drawn as replaced, not as a failure",
+      [...cancelled].filter((bar) => bar.classList.contains("replaced") &&
+        /replaced by a newer run at step \d+/.test(bar.title)).length >= 5,
+      [...cancelled].map((bar) => bar.className + ": " + bar.title).join(" | "));
+    // The reader's Close ran `dismiss()`: its work ends as the screen is popped.
+    const closed = document.querySelector('.span.cancelled[data-lane^="path[id: 0]"]');
+    check("a screen's own dismissal is drawn as its feature going away",
+      closed !== null && closed.classList.contains("dismissed") &&
+      /ended when its feature went away at step 18/.test(closed.title),
+      closed ? closed.className + ": " + closed.title : "no cancelled span in the reader's lane");
     check("lanes are named in the header",
       [...document.querySelectorAll("#lane-header .lane-name")].some((l) =>
         l.title.includes("effects of the root feature")), "no lane title");

@@ -52,13 +52,17 @@ struct PageData {
       }
       steps.append(.object(fields))
     }
-    let spans: [JSONValue] = recording.effectSpans.map { span in
+    let spans: [JSONValue] = recording.effectSpans.enumerated().map { index, span in
       var fields: [String: JSONValue] = [
         "l": .number(JSONNumber(lanes.index(of: .effect(path: span.path)))),
         "s": .number(JSONNumber(span.startedAfter)),
       ]
       if let end = span.endedAfter { fields["e"] = .number(JSONNumber(end)) }
-      if span.wasCancelled { fields["x"] = .bool(true) }
+      if span.wasCancelled {
+        fields["x"] = .bool(true)
+        let ending = EffectEnding.of(spanAt: index, in: recording)
+        if ending != .cancelled { fields["why"] = .string(ending.rawValue) }
+      }
       if !span.cancelIDs.isEmpty { fields["i"] = .array(span.cancelIDs.map { .string($0) }) }
       return .object(fields)
     }

@@ -236,7 +236,8 @@ function draw(force) {
     const from = span.s - 1, to = span.e === undefined ? N - 1 : span.e - 1;
     if (to < first || from > last) continue;
     const bar = document.createElement("div");
-    bar.className = "span" + (span.x ? " cancelled" : span.e === undefined ? " running" : "");
+    bar.className = "span" + (span.x ? " cancelled" + (span.why ? " " + span.why : "") :
+      span.e === undefined ? " running" : "");
     bar.dataset.lane = lanes[span.l];
     if (span.i) bar.dataset.ids = span.i.join(", ");
     bar.style.left = GUTTER + span.l * LW + 3 + Math.min(span.t * 3, LW - 6) + "px";
@@ -246,6 +247,8 @@ function draw(force) {
       (span.s >= 1 && span.s <= N ? " (" + steps[span.s - 1].n + ")" : "") +
       (span.i ? ", cancel id " + span.i.map(id => JSON.stringify(id)).join(", ") : "") + ", " +
       (span.e === undefined ? "still running at the end" :
+       span.why === "dismissed" ? "ended when its feature went away at step " + span.e :
+       span.why === "replaced" ? "replaced by a newer run at step " + span.e :
        (span.x ? "cancelled" : "finished") + " after step " + span.e);
     fragment.appendChild(bar);
   }
