@@ -119,6 +119,15 @@
     check("a removed element reads as removed, named by its id",
       changeTexts(5)[0] === "removed articles[id: 2] ",
       JSON.stringify(changeTexts(5)));
+    // The dismissed alert's value is too long for its line: it opens as a tree.
+    const dismissed = [...document.querySelectorAll("#diff .change")]
+      .find((row) => row.dataset.path === "destination");
+    const before = dismissed && dismissed.querySelector(".value-tree");
+    if (before) { before.open = true; before.dispatchEvent(new Event("toggle")); }
+    check("a long value opens as a tree of its fields",
+      before !== null && before !== undefined &&
+      [...before.querySelectorAll(".tree summary")].some((s) => /^confirmHide: /.test(s.textContent)),
+      before ? before.textContent.slice(0, 200) : "no value tree in the destination's change");
     check("a pushed screen reads as inserted", changeTexts(14)[0] === "inserted in path at 0 ",
       JSON.stringify(changeTexts(14)));
     check("a change inside a pushed screen reads by the screen's id, without element or _0",

@@ -335,6 +335,41 @@ function node(label, value, path, exact, route, inChanged) {
   return details;
 }
 
+function isTree(value) { return value !== null && typeof value === "object" && !isNum(value); }
+// The paths at which `a` and `b` differ, as deep as both keep their shape: fields by name,
+// elements by position while the lengths match.
+function leafDiff(a, b, path, out) {
+  if (isTree(a) && isTree(b) && Array.isArray(a) === Array.isArray(b) &&
+      (!Array.isArray(a) || a.length === b.length)) {
+    const keys = Array.isArray(a) ? a.map((_, i) => i) :
+      [...new Set(Object.keys(a).concat(Object.keys(b)))];
+    for (const k of keys) {
+      leafDiff(a[k], b[k], path.concat([Array.isArray(a) ? k : shown(k)]), out);
+    }
+  } else if (JSON.stringify(a) !== JSON.stringify(b)) out.push(path);
+}
+// A collapsed tree of `value` under `label`, `changed` paths marked.
+function valueTree(label, value, changed) {
+  const box = document.createElement("details");
+  box.className = "value-tree";
+  const summary = document.createElement("summary");
+  summary.textContent = label;
+  box.appendChild(summary);
+  box.addEventListener("toggle", () => {
+    if (!box.open || box.childElementCount > 1) return;
+    const exact = new Set(), route = new Set();
+    for (const path of changed) {
+      exact.add(JSON.stringify(path));
+      for (let i = 0; i < path.length; i++) route.add(JSON.stringify(path.slice(0, i)));
+    }
+    const inner = document.createElement("div");
+    inner.className = "tree";
+    inner.appendChild(node(null, value, [], exact, route, false));
+    box.appendChild(inner);
+  });
+  return box;
+}
+
 function scalar(value) {
   const span = document.createElement("span");
   if (isNum(value)) { span.className = "v-num"; span.textContent = value[TAG]; }
@@ -445,6 +480,22 @@ function details() {
     if (!insertion) row.append(was);
     if (!removal && !insertion) row.append(document.createTextNode(" → "));
     if (!removal) row.append(now);
+    // A value too big for its line opens as a tree: the value before, and the value after with
+    // the leaves that differ marked.
+    if (change[0] === "set") {
+      const oldValue = old, newValue = change[2];
+      if (isTree(oldValue) && text(oldValue, 1000).length > 60) {
+        row.appendChild(valueTree("before", oldValue, []));
+      }
+      if (isTree(newValue) && text(newValue, 1000).length > 60) {
+        const differing = [];
+        if (isTree(oldValue)) leafDiff(oldValue, newValue, [], differing);
+        row.appendChild(valueTree("after", newValue, isTree(oldValue) ? differing : [[]]));
+      }
+    } else if (change[0] === "splice" && change[4].length > 0 &&
+               text(change[4], 1000).length > 60) {
+      row.appendChild(valueTree(insertion ? "inserted" : "after", change[4], []));
+    }
     diff.appendChild(row);
   }
   tree($("state"), after, changes);
