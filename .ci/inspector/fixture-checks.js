@@ -26,6 +26,10 @@
       $("warnings").textContent);
     check("its row is marked", document.querySelector('.step.selected .warned') !== null,
       "no mark on the row");
+    check("a tap that changed nothing and started nothing is marked as doing nothing",
+      document.querySelector(".step.selected.noop") !== null &&
+      document.querySelectorAll(".step.noop").length === 1,
+      document.querySelectorAll(".step.noop").length + " rows marked");
     finish();
   } catch (error) {
     finish(error);

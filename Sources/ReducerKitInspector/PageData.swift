@@ -46,6 +46,11 @@ struct PageData {
       }
       if case .full(let state) = cursor.state {
         fields["c"] = .array(changes.map(Self.change))
+        // NB: a tap that did nothing (a placeholder swallowed it, or the feature ignored it):
+        // what a developer asks of a tap on a redacted row.
+        if step.origin == .outside, changes.isEmpty, step.effects.isEmpty {
+          fields["z"] = .bool(true)
+        }
         if spacing.keepsWhole(after: changes, state: state) {
           checkpoints.append(.array([.number(JSONNumber(index)), Self.tagged(state)]))
         }

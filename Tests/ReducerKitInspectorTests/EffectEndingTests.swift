@@ -73,3 +73,35 @@ struct EffectEndingTests {
     #expect(!EffectEnding.isWithin("paths[id: 0]", "path"))
   }
 }
+
+/// A tap that changed nothing and started nothing is marked on its row ("did nothing"): what a
+/// developer asks of a tap on a placeholder row. A step an effect delivered is not a tap.
+struct NoOpStepTests {
+  @Test func aStepFromOutsideThatDidNothingIsMarked() throws {
+    let steps: [Recording.Step] = [
+      .init(action: .string("tap"), origin: .outside, effects: [], state: .changes([])),
+      .init(
+        action: .string("tap"), origin: .outside, effects: [],
+        state: .changes([StateChange(path: [.key("count")], operation: .set(.number(1)))])),
+      .init(
+        action: .string("tap"), origin: .outside, effects: [.started(path: "the root feature")],
+        state: .changes([])),
+      .init(
+        action: .string("answer"), origin: .effect(path: "the root feature"), effects: [],
+        state: .changes([])),
+    ]
+    let recording = Recording(
+      states: .full, initialState: .object(["count": .number(0)]), steps: steps)
+    let page = try PageData(recording, title: "taps")
+    guard case .object(let document) = page.document, case .array(let rows)? = document["steps"]
+    else {
+      Issue.record("no steps in the page's data")
+      return
+    }
+    let marked = rows.map { row -> Bool in
+      guard case .object(let fields) = row else { return false }
+      return fields["z"] == .bool(true)
+    }
+    #expect(marked == [true, false, false, false])
+  }
+}

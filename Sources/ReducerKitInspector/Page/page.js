@@ -196,7 +196,11 @@ function draw(force) {
     const step = steps[i];
     const row = document.createElement("div");
     row.className = "step" + (i === selected ? " selected" : "") +
-      (matchSet.has(i) && view === null ? " match" : "");
+      (matchSet.has(i) && view === null ? " match" : "") + (step.z ? " noop" : "");
+    if (step.z) {
+      row.title = "changed no state and started no effect: a placeholder swallowed it, or " +
+        "the feature ignored it";
+    }
     row.style.top = shown * ROW + "px";
     row.dataset.step = i + 1;
     row.dataset.lane = lanes[step.o];
