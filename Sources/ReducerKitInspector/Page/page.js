@@ -5,7 +5,24 @@ const D = JSON.parse(document.getElementById("session-data").textContent);
 const TAG = "\u0000#";
 const ROW = 22, GUTTER = 48, OVERSCAN = 10, PAGE = 200;
 const steps = D.steps, lanes = D.lanes, spans = D.spans, N = steps.length;
-const LW = lanes.length > 24 ? 8 : 14;
+// Lanes are drawn in columns: one per lane, or — grouped — one per feature, its instances
+// (`path[id: 3] → …`, `rows[id: 7]`) sharing it, so that a hundred instances stay readable.
+// Grouped at the start past 24 lanes; `g` toggles.
+const groupOf = (name) => name.replace(/\[id: [^\]]*\]/g, "[id: …]");
+const hasInstances = lanes.some((name) => groupOf(name) !== name);
+let grouped = false, columns = [], column = [], LW = 14, laneWidth = 0;
+function arrangeLanes() {
+  columns = [];
+  const index = new Map();
+  column = lanes.map((name) => {
+    const key = grouped ? groupOf(name) : name;
+    if (!index.has(key)) { index.set(key, columns.length); columns.push({ name: key, members: 0 }); }
+    columns[index.get(key)].members += 1;
+    return index.get(key);
+  });
+  LW = columns.length > 24 ? 8 : 14;
+  laneWidth = columns.length * LW + 4;
+}
 const $ = (id) => document.getElementById(id);
 const scroller = $("scroller"), rows = $("rows");
 let selected = N > 0 ? 0 : -1;
@@ -157,29 +174,47 @@ function banner(message) {
 if (D.incomplete) banner(D.incomplete);
 if (D.sensitive) banner("This page holds sensitive values as they were recorded.");
 if (D.states === "digest") banner("States were recorded as digests: the page shows no state.");
-for (const [index, name] of lanes.entries()) {
-  const cell = document.createElement("div");
-  cell.className = "lane-name";
-  cell.style.width = LW + "px";
-  // NB: past 24 lanes they are narrower, their names smaller (they were left blank).
-  if (LW < 14) cell.classList.add("narrow");
-  cell.textContent = name;
-  cell.title = "lane " + (index + 1) + ": " + (index === 0 ? "from outside (the view, the user)"
-    : name === "changed outside" ? "changed outside the reducers" : "effects of " + name);
-  $("lane-header").appendChild(cell);
+function laneHeader() {
+  const header = $("lane-header");
+  header.replaceChildren();
+  for (const [index, lane] of columns.entries()) {
+    const cell = document.createElement("div");
+    cell.className = "lane-name" + (lane.members > 1 ? " group" : "");
+    cell.style.width = LW + "px";
+    // NB: past 24 columns they are narrower, their names smaller (they were left blank).
+    if (LW < 14) cell.classList.add("narrow");
+    cell.textContent = lane.members > 1 ? lane.name + " ×" + lane.members : lane.name;
+    cell.title = "lane " + (index + 1) + ": " + (index === 0 ? "from outside (the view, the user)"
+      : lane.name === "changed outside" ? "changed outside the reducers"
+      : lane.members > 1 ? "effects of " + lane.members + " instances of " + lane.name +
+        " (g shows each)" : "effects of " + lane.name);
+    header.appendChild(cell);
+  }
 }
-// Spans of one lane that overlap are drawn side by side, each on the first free track.
-const trackEnds = lanes.map(() => []);
-for (const span of spans) {
-  const from = span.s, to = span.e === undefined ? Infinity : span.e;
-  const ends = trackEnds[span.l];
-  let track = ends.findIndex((end) => end < from);
-  if (track < 0) { track = ends.length; ends.push(to); } else ends[track] = to;
-  span.t = track;
+// Spans of one column that overlap are drawn side by side, each on the first free track.
+function arrangeTracks() {
+  const trackEnds = columns.map(() => []);
+  for (const span of spans) {
+    const from = span.s, to = span.e === undefined ? Infinity : span.e;
+    const ends = trackEnds[column[span.l]];
+    let track = ends.findIndex((end) => end < from);
+    if (track < 0) { track = ends.length; ends.push(to); } else ends[track] = to;
+    span.t = track;
+  }
 }
+const groupBox = $("group");
+function setGrouped(on) {
+  grouped = on && hasInstances;
+  groupBox.checked = grouped;
+  arrangeLanes();
+  laneHeader();
+  arrangeTracks();
+}
+groupBox.disabled = !hasInstances;
+groupBox.addEventListener("change", () => { setGrouped(groupBox.checked); draw(true); });
+setGrouped(lanes.length > 24);
 function layout() { rows.style.height = shownCount() * ROW + "px"; }
 layout();
-const laneWidth = lanes.length * LW + 4;
 
 // The timeline: only the rows on screen (and a few around them) exist.
 let drawn = "";
@@ -213,7 +248,7 @@ function draw(force) {
     const dot = document.createElement("span");
     dot.className = "dot" + (step.o === 0 ? "" : lanes[step.o] === "changed outside"
       ? " outside-change" : " effect");
-    dot.style.left = step.o * LW + 2 + "px";
+    dot.style.left = column[step.o] * LW + 2 + "px";
     dot.title = "from " + lanes[step.o];
     laneCell.appendChild(dot);
     const name = document.createElement("span");
@@ -244,7 +279,7 @@ function draw(force) {
       span.e === undefined ? " running" : "");
     bar.dataset.lane = lanes[span.l];
     if (span.i) bar.dataset.ids = span.i.join(", ");
-    bar.style.left = GUTTER + span.l * LW + 3 + Math.min(span.t * 3, LW - 6) + "px";
+    bar.style.left = GUTTER + column[span.l] * LW + 3 + Math.min(span.t * 3, LW - 6) + "px";
     bar.style.top = from * ROW + ROW / 2 + "px";
     bar.style.height = Math.max(6, (to - from) * ROW) + "px";
     bar.title = "effect of " + lanes[span.l] + ": started by step " + span.s +
@@ -684,6 +719,7 @@ document.addEventListener("keydown", (event) => {
     case "n": jump(true); break;
     case "N": jump(false); break;
     case "t": showTest(); break;
+    case "g": setGrouped(!grouped); draw(true); break;
     default: return;
   }
   event.preventDefault();
