@@ -133,6 +133,16 @@
     check("a change inside a pushed screen reads by the screen's id, without element or _0",
       changeTexts(15)[0] === "path[id: 0].reader.article.isFavorite ",
       JSON.stringify(changeTexts(15)));
+    const labels = [...document.querySelectorAll("#state summary, #state .leaf .key")]
+      .map((node) => node.textContent);
+    check("the state's tree shows the screen by its id and the case's payload in its place",
+      labels.some((text) => text.startsWith("[id: 0]: ")) &&
+      labels.some((text) => text.startsWith("reader: ")) &&
+      !labels.some((text) => /^(_0|element): /.test(text)),
+      labels.slice(0, 20).join(" | "));
+    const favorite = document.querySelector('#state .leaf.changed[data-path$="isFavorite"]');
+    check("the changed leaf inside the screen is marked", favorite !== null,
+      "no changed isFavorite leaf");
 
     const cancelled = document.querySelectorAll('.span.cancelled[data-lane="the root feature"]');
     check("cancelled searches are drawn as cancelled spans in their lane", cancelled.length >= 5,

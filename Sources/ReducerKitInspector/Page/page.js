@@ -321,7 +321,30 @@ function tree(container, value, changes) {
   container.replaceChildren(node(null, value, [], exact, route, false));
 }
 
+// The value as the user wrote it, not as it was encoded: an enum's unnamed payload (`_0`) is
+// shown in its case's place, and a stack's element under its id (`[id: 3]`), not as
+// `element` beside `id`. (Paths keep the encoded steps, so changes still find their nodes.)
+function unwrapped(label, value, path, exact, inChanged) {
+  for (;;) {
+    if (!isTree(value) || Array.isArray(value)) return [label, value, path, inChanged];
+    const keys = Object.keys(value);
+    if (keys.length === 1 && keys[0] === "_0") {
+      path = path.concat(["_0"]);
+    } else if (keys.length === 2 && "element" in value && "id" in value &&
+               !isTree(value.id) && typeof path[path.length - 1] === "number") {
+      label = "[id: " + (isNum(value.id) ? value.id[TAG] : String(value.id)) + "]";
+      path = path.concat(["element"]);
+      value = value.element;
+      inChanged = inChanged || exact.has(JSON.stringify(path));
+      continue;
+    } else return [label, value, path, inChanged];
+    value = value._0;
+    inChanged = inChanged || exact.has(JSON.stringify(path));
+  }
+}
+
 function node(label, value, path, exact, route, inChanged) {
+  [label, value, path, inChanged] = unwrapped(label, value, path, exact, inChanged);
   const id = JSON.stringify(path);
   const changed = inChanged || exact.has(id);
   if (value === null || typeof value !== "object" || isNum(value)) {
