@@ -24,6 +24,13 @@
       reader !== null && apart !== null && apart.style.left !== left, left);
     key("g");
     check("g again groups them", names().length <= 4, names().length + "");
+    const columns = names().length;
+    names().find((cell) => cell.classList.contains("group")).click();
+    check("clicking the group's name shows its thirty instances, the rest still grouped",
+      names().length === columns + 29, names().length + " columns");
+    names().find((cell) => cell.textContent === "path[id: 7] → (case Reader.State)").click();
+    check("clicking one of them groups them again", names().length === columns,
+      names().length + " columns");
     finish();
   } catch (error) {
     finish(error);

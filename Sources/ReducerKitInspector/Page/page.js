@@ -7,16 +7,21 @@ const ROW = 22, GUTTER = 48, OVERSCAN = 10, PAGE = 200;
 const steps = D.steps, lanes = D.lanes, spans = D.spans, N = steps.length;
 // Lanes are drawn in columns: one per lane, or — grouped — one per feature, its instances
 // (`path[id: 3] → …`, `rows[id: 7]`) sharing it, so that a hundred instances stay readable.
-// Grouped at the start past 24 lanes; `g` toggles.
+// Grouped at the start past 24 lanes; `g` toggles; clicking a group's name opens that group
+// alone, and clicking one of its instances closes it again.
 const groupOf = (name) => name.replace(/\[id: [^\]]*\]/g, "[id: …]");
 const hasInstances = lanes.some((name) => groupOf(name) !== name);
 let grouped = false, columns = [], column = [], LW = 14, laneWidth = 0;
+const opened = new Set();
 function arrangeLanes() {
   columns = [];
   const index = new Map();
   column = lanes.map((name) => {
-    const key = grouped ? groupOf(name) : name;
-    if (!index.has(key)) { index.set(key, columns.length); columns.push({ name: key, members: 0 }); }
+    const key = grouped && !opened.has(groupOf(name)) ? groupOf(name) : name;
+    if (!index.has(key)) {
+      index.set(key, columns.length);
+      columns.push({ name: key, group: groupOf(name), members: 0 });
+    }
     columns[index.get(key)].members += 1;
     return index.get(key);
   });
@@ -187,7 +192,16 @@ function laneHeader() {
     cell.title = "lane " + (index + 1) + ": " + (index === 0 ? "from outside (the view, the user)"
       : lane.name === "changed outside" ? "changed outside the reducers"
       : lane.members > 1 ? "effects of " + lane.members + " instances of " + lane.name +
-        " (g shows each)" : "effects of " + lane.name);
+        " (click to show each)" : "effects of " + lane.name +
+        (grouped && opened.has(lane.group) ? " (click to group " + lane.group + " again)" : ""));
+    if (grouped && (lane.members > 1 || opened.has(lane.group))) {
+      cell.classList.add("toggles");
+      cell.addEventListener("click", () => {
+        if (opened.has(lane.group)) opened.delete(lane.group); else opened.add(lane.group);
+        setGrouped(true);
+        draw(true);
+      });
+    }
     header.appendChild(cell);
   }
 }
