@@ -26,6 +26,13 @@
     $("test-feature").focus();
     key("f", $("test-feature"));
     check("typing in a field is not a shortcut", !$("filter").checked, "the filter turned on");
+    // A focused checkbox is not a field: the arrows still step.
+    const before = document.body.dataset.selected;
+    $("filter").focus();
+    key("ArrowRight", $("filter"));
+    check("the arrows step with a checkbox focused",
+      document.body.dataset.selected === String(Number(before) + 1),
+      before + " → " + document.body.dataset.selected);
     const out = document.createElement("pre");
     out.id = "generated-test";
     out.textContent = text;

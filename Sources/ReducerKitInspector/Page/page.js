@@ -741,10 +741,10 @@ document.addEventListener("keydown", (event) => {
     else if (event.key === "Escape") search.blur();
     return;
   }
-  // NB: typing in the test's fields is not a shortcut.
-  if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) {
-    return;
-  }
+  // NB: typing in the test's fields is not a shortcut (a focused checkbox still steps).
+  const typing = event.target instanceof HTMLTextAreaElement ||
+    (event.target instanceof HTMLInputElement && event.target.type !== "checkbox");
+  if (typing) return;
   if (event.metaKey || event.ctrlKey || event.altKey) return;
   switch (event.key) {
     case "ArrowRight": case "ArrowDown": case "j": move(1); break;
