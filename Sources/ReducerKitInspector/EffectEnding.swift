@@ -15,7 +15,12 @@ enum EffectEnding: String {
   case cancelled
 
   /// How `recording.effectSpans[index]`, which was cancelled, ended.
-  static func of(spanAt index: Int, in recording: Recording) -> EffectEnding {
+  /// - Parameter startedAfter: The indices of the recording's spans by the step they started
+  ///   after (``spansByStart(_:)``), made once for all spans: looking through every span for
+  ///   each cancelled one made a page quadratic in a session's effects.
+  static func of(
+    spanAt index: Int, in recording: Recording, startedAfter: [Int: [Int]]
+  ) -> EffectEnding {
     let span = recording.effectSpans[index]
     guard span.wasCancelled, let end = span.endedAfter, end >= 1, end <= recording.steps.count
     else { return .cancelled }
@@ -26,17 +31,22 @@ enum EffectEnding: String {
     }
     // NB: a recording made before spans named their ids: a cancel at the span's own instance
     // and work started there in the same step.
-    let startedThere = recording.effectSpans.enumerated().filter {
-      $0.offset != index && $0.element.startedAfter == end && $0.element.path == span.path
-    }
+    let startedThere = (startedAfter[end] ?? []).lazy
+      .filter { $0 != index && recording.effectSpans[$0].path == span.path }
+      .map { recording.effectSpans[$0] }
     for case .cancelled(let path, let id) in events where path == span.path {
       let replaced =
         span.cancelIDs.isEmpty
         ? !startedThere.isEmpty
-        : span.cancelIDs.contains(id) && startedThere.contains { $0.element.cancelIDs.contains(id) }
+        : span.cancelIDs.contains(id) && startedThere.contains { $0.cancelIDs.contains(id) }
       if replaced { return .replaced }
     }
     return .cancelled
+  }
+
+  /// The indices of `recording`'s effect spans by the step they started after.
+  static func spansByStart(_ recording: Recording) -> [Int: [Int]] {
+    Dictionary(grouping: recording.effectSpans.indices) { recording.effectSpans[$0].startedAfter }
   }
 
   /// Whether the instance at `path` is the one at `ancestor` or inside it (`path[id: 0] → …`

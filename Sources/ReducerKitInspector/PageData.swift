@@ -57,6 +57,7 @@ struct PageData {
       }
       steps.append(.object(fields))
     }
+    let spansByStart = EffectEnding.spansByStart(recording)
     let spans: [JSONValue] = recording.effectSpans.enumerated().map { index, span in
       var fields: [String: JSONValue] = [
         "l": .number(JSONNumber(lanes.index(of: .effect(path: span.path)))),
@@ -65,7 +66,8 @@ struct PageData {
       if let end = span.endedAfter { fields["e"] = .number(JSONNumber(end)) }
       if span.wasCancelled {
         fields["x"] = .bool(true)
-        let ending = EffectEnding.of(spanAt: index, in: recording)
+        let ending = EffectEnding.of(
+          spanAt: index, in: recording, startedAfter: spansByStart)
         if ending != .cancelled { fields["why"] = .string(ending.rawValue) }
       }
       if !span.cancelIDs.isEmpty { fields["i"] = .array(span.cancelIDs.map { .string($0) }) }

@@ -27,7 +27,9 @@ struct EffectEndingTests {
           path: "path[id: 0] → (case Reader.State)", startedAfter: 1, endedAfter: 2,
           wasCancelled: true)
       ])
-    #expect(EffectEnding.of(spanAt: 0, in: recording) == .dismissed)
+    #expect(
+      EffectEnding.of(spanAt: 0, in: recording, startedAfter: EffectEnding.spansByStart(recording))
+        == .dismissed)
   }
 
   @Test func aRunStartedUnderTheSameIDReplacesTheOneItCancels() {
@@ -43,7 +45,9 @@ struct EffectEndingTests {
           cancelIDs: ["search"]),
         .init(path: "the root feature", startedAfter: 2, cancelIDs: ["search"]),
       ])
-    #expect(EffectEnding.of(spanAt: 0, in: replaced) == .replaced)
+    #expect(
+      EffectEnding.of(spanAt: 0, in: replaced, startedAfter: EffectEnding.spansByStart(replaced))
+        == .replaced)
     // Work started under another id does not replace it: it was cancelled.
     let cancelled = recording(
       events,
@@ -53,7 +57,28 @@ struct EffectEndingTests {
           cancelIDs: ["search"]),
         .init(path: "the root feature", startedAfter: 2, cancelIDs: ["load"]),
       ])
-    #expect(EffectEnding.of(spanAt: 0, in: cancelled) == .cancelled)
+    #expect(
+      EffectEnding.of(spanAt: 0, in: cancelled, startedAfter: EffectEnding.spansByStart(cancelled))
+        == .cancelled)
+  }
+
+  /// Two rows: row 2's search started in the step that cancelled row 1's does not replace it.
+  @Test func workStartedInASiblingDoesNotReplace() {
+    let recording = recording(
+      [
+        [.started(path: "rows[id: 1]")],
+        [.cancelled(path: "rows[id: 1]", id: "search"), .started(path: "rows[id: 2]")],
+      ],
+      spans: [
+        .init(
+          path: "rows[id: 1]", startedAfter: 1, endedAfter: 2, wasCancelled: true,
+          cancelIDs: ["search"]),
+        .init(path: "rows[id: 2]", startedAfter: 2, cancelIDs: ["search"]),
+      ])
+    #expect(
+      EffectEnding.of(
+        spanAt: 0, in: recording, startedAfter: EffectEnding.spansByStart(recording))
+        == .cancelled)
   }
 
   @Test func aCancelByIDThatStartsNothingIsACancel() {
@@ -64,7 +89,9 @@ struct EffectEndingTests {
           path: "the root feature", startedAfter: 1, endedAfter: 2, wasCancelled: true,
           cancelIDs: ["load"])
       ])
-    #expect(EffectEnding.of(spanAt: 0, in: recording) == .cancelled)
+    #expect(
+      EffectEnding.of(spanAt: 0, in: recording, startedAfter: EffectEnding.spansByStart(recording))
+        == .cancelled)
   }
 
   @Test func anInstanceIsWithinItsAncestorsOnly() {

@@ -60,7 +60,6 @@ extension Effect {
       inner.collect(at: steps, into: &events, sends: &sends)
     }
   }
-
 }
 
 extension EffectEvent {
