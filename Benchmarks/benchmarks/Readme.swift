@@ -86,23 +86,26 @@ enum BenchmarksReadme {
     would return finds nothing otherwise), through the reduce context; the flag is read at \
     its offset, the context is a thread-local variable, and the common policy is decided when \
     the reducer is built (146 → 63 instructions, against a hand-written guard's 41). What is \
-    left is mostly the send's frame: the redacted reducer's other paths (a gate, a key path, \
-    effects merged when redaction begins) call out, so the store's send saves five registers \
-    and reserves a stack frame (48 instructions in the send against the guard's 25). Moving \
-    those paths out of line measured worse, 63 → 72: the reducer is copied to the stack to be \
-    passed to them.
+    left is the store's frame and the context: the redacted reducer's other paths (a gate, a \
+    computed flag, effects merged when redaction begins) are calls, so the store's send saves \
+    five registers across them where the guard's saves two (8 instructions); installing the \
+    context, which the guard's send drops as a dead store, and reading its activity (8); the \
+    offset and its sign test (3). The rare paths moved out of line (with the gate and policy \
+    in the site object, the reducer is small enough to pass in registers) left the count where \
+    it was: the registers are saved for any call made while the context is installed.
     """,
     "redacted send (no-op), closure": """
-    the condition is the feature's closure, taken out of the condition's enum (a retain and a \
-    release) and called through its context on every action, after the gate and the effect \
-    policy are tested: 103 instructions against the key path's 64. A field of its own for the \
-    closure, to skip the switch, measured worse (104 → 113): the reducer grew by the optional \
-    closure, which every send then loads and tests.
+    the condition is the feature's closure, called on every action: the call, its context \
+    and the state's address passed to it, and a larger frame around it (76 instructions, \
+    against the key path's 64). The condition is a type of its own now (it was a case of an \
+    enum, read with a retain and a release after the gate and the policy were tested: 103).
     """,
     "redacted send (no-op), Redactable": """
-    the closure form's cost, plus `redactionReasons` and its `isEmpty`: 112 instructions \
-    (151 before `redacted()` was made inlinable, which lets the closure be specialized where \
-    the state's type is known, instead of reading the reasons through the protocol witness).
+    the state's own `redactionReasons` is read inline, in the reducer's type \
+    (`_ReasonsCondition`), so `isLoading ? .placeholder : []` and its `isEmpty` fold to a \
+    test of the flag: 63 instructions, the key path's cost without its offset (it called \
+    the closure `{ !$0.redactionReasons.isEmpty }`: 112; and `.placeholder`, a stored \
+    `static let`, was a call to its lazy initializer until it became computed).
     """,
     "send to a recording store (deferred)": """
     a recorded step keeps the action, its origin, the effect events, the issues, a copy of \

@@ -6,34 +6,41 @@ import ReducerKit
 func redactionScenarios(scale: Int) -> [Scenario] {
   let operations = 1_000_000 / scale
   // NB: three forms of one policy, each against the same hand-written guard: the stored flag's
-  // key path (read at its offset), a closure, and `Redactable` (which calls the closure
-  // `{ !$0.redactionReasons.isEmpty }`, what every `Redactable` feature gets).
-  let forms: [(name: String, make: () -> _Redacted<LoadingCounter>)] = [
-    ("redacted send (no-op)", { LoadingCounter().redacted(when: \.isLoading) }),
-    ("redacted send (no-op), closure", { LoadingCounter().redacted(when: { $0.isLoading }) }),
-    ("redacted send (no-op), Redactable", { LoadingCounter().redacted() }),
+  // key path (read at its offset), a closure, and `Redactable` (the state's own
+  // `redactionReasons`, what every `Redactable` feature gets).
+  return [
+    scenario("redacted send (no-op)", operations) { LoadingCounter().redacted(when: \.isLoading) },
+    scenario("redacted send (no-op), closure", operations) {
+      LoadingCounter().redacted(when: { $0.isLoading })
+    },
+    scenario("redacted send (no-op), Redactable", operations) { LoadingCounter().redacted() },
   ]
-  return forms.map { form in
-    Scenario(
-      name: form.name,
-      baselineName: "plain store, reducer guards !isLoading",
-      target: 1.3, unit: .nanoseconds,
-      subject: Workload(operations: operations) {
-        let reducer = form.make()
-        let store = Store(initialState: GuardedCounter.State()) { reducer }
-        return {
-          for _ in 0..<operations { store.send(.increment) }
-          blackHole(store.count)
-        }
-      },
-      baseline: Workload(operations: operations) {
-        let store = Store(initialState: GuardedCounter.State()) { GuardedCounter() }
-        return {
-          for _ in 0..<operations { store.send(.increment) }
-          blackHole(store.count)
-        }
-      },
-      instructions: true
-    )
-  }
+}
+
+/// One form of the redacted send against the hand-written guard.
+@MainActor
+private func scenario<R: Reducer<GuardedCounter.State, GuardedCounter.Action>>(
+  _ name: String, _ operations: Int, _ make: @escaping () -> R
+) -> Scenario {
+  Scenario(
+    name: name,
+    baselineName: "plain store, reducer guards !isLoading",
+    target: 1.3, unit: .nanoseconds,
+    subject: Workload(operations: operations) {
+      let reducer = make()
+      let store = Store(initialState: GuardedCounter.State()) { reducer }
+      return {
+        for _ in 0..<operations { store.send(.increment) }
+        blackHole(store.count)
+      }
+    },
+    baseline: Workload(operations: operations) {
+      let store = Store(initialState: GuardedCounter.State()) { GuardedCounter() }
+      return {
+        for _ in 0..<operations { store.send(.increment) }
+        blackHole(store.count)
+      }
+    },
+    instructions: true
+  )
 }

@@ -31,12 +31,17 @@
 
     /// Creates reasons from raw bits. Define custom reasons from bit 8 up:
     /// `static let tutorial = RedactionReasons(rawValue: 1 << 8)`.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: Int) { self.rawValue = rawValue }
 
+    // NB: computed and inlinable, not stored: a stored `static let` is read through a call to
+    // its lazy initializer, which a `Redactable` state's `isLoading ? .placeholder : []` made on
+    // every redacted send (`benchmarks --instructions --filter "redacted send"`).
     /// The content is not real yet: fake rows shown while the real ones load.
-    public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+    @inlinable public static var placeholder: RedactionReasons {
+      RedactionReasons(rawValue: 1 << 0)
+    }
     /// The content is real but must not be shown (a locked screen, a screen recording).
-    public static let privacy = RedactionReasons(rawValue: 1 << 1)
+    @inlinable public static var privacy: RedactionReasons { RedactionReasons(rawValue: 1 << 1) }
 
     /// The reasons, spelled out: `[.privacy, custom(0x100)]`.
     public var description: String { describe(self) }

@@ -36,9 +36,12 @@ extension Reducer {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _Redacted<Self> {
+  ) -> _Redacted<Self, _ClosureCondition<State>> {
     _Redacted(
-      base: self, condition: .closure(isRedacted), allowing: allowing, effects: whileRedacted,
+      base: self,
+      condition: _ClosureCondition(
+        isRedacted, commonPolicy: isCommonPolicy(allowing, whileRedacted)),
+      allowing: allowing, effects: whileRedacted,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -62,12 +65,12 @@ extension Reducer {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _Redacted<Self> {
-    let condition: RedactionCondition<State> =
-      StoredOffset(of: isRedacted).isStored
-      ? .stored(StoredOffset(of: isRedacted), isRedacted) : .keyPath(isRedacted)
-    return _Redacted(
-      base: self, condition: condition, allowing: allowing, effects: whileRedacted,
+  ) -> _Redacted<Self, _FlagCondition<State>> {
+    _Redacted(
+      base: self,
+      condition: _FlagCondition(
+        isRedacted, commonPolicy: isCommonPolicy(allowing, whileRedacted)),
+      allowing: allowing, effects: whileRedacted,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -89,19 +92,24 @@ extension Reducer {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _Redacted<Self> {
+  ) -> _Redacted<Self, _AlwaysCondition<State>> {
     _Redacted(
-      base: self, condition: .always, allowing: allowing, effects: .cancelEffects,
+      base: self,
+      condition: _AlwaysCondition(commonPolicy: isCommonPolicy(allowing, .cancelEffects)),
+      allowing: allowing, effects: .cancelEffects,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Whether a redaction takes the common path: no gate, effects cancelled.
+  @usableFromInline
+  func isCommonPolicy(
+    _ allowing: ((State, Action) -> Bool)?, _ effects: RedactedEffects
+  ) -> Bool {
+    allowing == nil && effects == .cancelEffects
   }
 }
 
 extension Reducer where State: Redactable {
-  // NB: inlinable, so that the condition's closure is made where `State` is known: made here,
-  // it read `redactionReasons` through the protocol's witness, with the state passed
-  // indirectly (151 → 113 instructions a swallowed send; a closure read straight from a field
-  // of its own, to skip the condition's switch, measured worse, 104 → 113 for the closure
-  // form: `benchmarks --instructions --filter "redacted send"`).
   /// Makes this feature's logic inert while its state's ``Redactable/redactionReasons`` are not
   /// empty: the same value the view reads to draw the redaction.
   /// - Parameters:
@@ -112,7 +120,6 @@ extension Reducer where State: Redactable {
   ///   - line: The caller's line, for diagnostics; leave the default.
   ///   - column: The caller's column, for diagnostics; leave the default.
   /// - Returns: The redacted reducer.
-  @inlinable
   public func redacted(
     allowing: ((_ state: State, _ action: Action) -> Bool)? = nil,
     whileRedacted: RedactedEffects = .cancelEffects,
@@ -120,10 +127,12 @@ extension Reducer where State: Redactable {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _Redacted<Self> {
-    redacted(
-      when: { !$0.redactionReasons.isEmpty }, allowing: allowing, whileRedacted: whileRedacted,
-      fileID: fileID, filePath: filePath, line: line, column: column)
+  ) -> _Redacted<Self, _ReasonsCondition<State>> {
+    _Redacted(
+      base: self,
+      condition: _ReasonsCondition(commonPolicy: isCommonPolicy(allowing, whileRedacted)),
+      allowing: allowing, effects: whileRedacted,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
@@ -136,154 +145,137 @@ public enum RedactedEffects: Sendable {
   case keepEffectsRunning
 }
 
-/// The reducer returned by `redacted(when:)` and `placeholder()`.
-public struct _Redacted<Base: Reducer>: Reducer {
-  /// The offset of the stored flag when the policy is the common one — a stored flag, no gate,
-  /// effects cancelled — decided when the reducer is built; ``StoredOffset/computed`` otherwise.
-  // NB: tested first, so that the common policy's send reads one field and the flag: a redacted
-  // send measured 90 → 75 instructions against switching over the condition, the gate and the
-  // effect policy on every action (`Benchmarks/instructions.sh "redacted send"`).
-  @usableFromInline let commonPolicyOffset: StoredOffset
+/// The reducer returned by `redacted(when:)`, `redacted()` and `placeholder()`; its
+/// `Condition` is the form of the test (see ``_RedactionCondition``).
+public struct _Redacted<Base: Reducer, Condition: _RedactionCondition>: Reducer
+where Condition.State == Base.State {
   @usableFromInline let base: Base
-  @usableFromInline let condition: RedactionCondition<Base.State>
-  @usableFromInline let allowing: ((Base.State, Base.Action) -> Bool)?
-  @usableFromInline let effects: RedactedEffects
-  /// `.cancel(id: liveID)`, made once: a swallowed action returns it without allocating.
-  @usableFromInline let cancelLive: Effect<Base.Action>
-  /// The call site and the ids of its effects.
+  @usableFromInline let condition: Condition
+  /// The call site, its ids, the gate and the policy: what the rare paths read.
   // NB: in one object, not inline: a reducer value is copied as its parent's body is built, and
   // the location's 48 bytes twice over made a redacted send 1.84–2.03× → 1.70–1.80× a plain one
-  // (`benchmarks --filter redacted`, interleaved with the previous build).
-  @usableFromInline let site: RedactionSite
+  // (`benchmarks --filter redacted`, interleaved with the previous build). With the gate and the
+  // policy in it too, the reducer is small enough to be passed in registers to its rare paths.
+  @usableFromInline let site: RedactionSite<Base.State, Base.Action>
 
   @usableFromInline
   init(
-    base: Base, condition: RedactionCondition<Base.State>,
-    allowing: ((Base.State, Base.Action) -> Bool)?, effects: RedactedEffects,
-    location: SourceLocation
+    base: Base, condition: Condition, allowing: ((Base.State, Base.Action) -> Bool)?,
+    effects: RedactedEffects, location: SourceLocation
   ) {
     self.base = base
     self.condition = condition
-    self.allowing = allowing
-    self.effects = effects
-    switch (condition, allowing, effects) {
-    case (.stored(let offset, _), nil, .cancelEffects): self.commonPolicyOffset = offset
-    default: self.commonPolicyOffset = .computed
-    }
-    let site = RedactionSite(location: location)
-    self.cancelLive = .cancel(id: site.liveID)
-    self.site = site
+    self.site = RedactionSite(location: location, allowing: allowing, effects: effects)
   }
 
   /// Where `redacted` was called.
   @usableFromInline
   var location: SourceLocation { site.location }
 
-  /// The id the wrapped feature's live effects run under, in the instance that returns them.
-  @usableFromInline
-  var liveID: RedactionCancelID { site.liveID }
-
-  /// The id of the effects of actions that the gate let through while redacted.
-  @usableFromInline
-  var gatedID: RedactionCancelID { site.gatedID }
-
+  // NB: the common path (no gate, effects cancelled, the condition read directly) makes no call
+  // of its own but the feature's reduce; everything else is out of line.
   /// Runs the wrapped reducer unless the state is redacted and the gate does not let the action
   /// through.
   @inlinable @inline(__always)
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    if commonPolicyOffset.isStored {
-      #if REDUCERKIT_INTERNAL_CHECKS
-        _ = condition.holds(in: &state)
+    guard condition._isDirect else { return reduceInGeneral(&state, action) }
+    if condition._holdsDirectly(in: &state) {
+      #if DEBUG
+        RedactionDiagnostics.recordSwallowed(action, at: location)
+        NavigationAudit.noteSwallowed()
       #endif
-      if RedactionCondition.flag(at: commonPolicyOffset, in: &state) {
-        #if DEBUG
-          RedactionDiagnostics.recordSwallowed(action, at: location)
-          NavigationAudit.noteSwallowed()
-        #endif
-        return ReduceContext.storeRunsNoEffect ? .none : cancelLive
-      }
-      let effect = run(&state, action, isGated: false)
-      guard RedactionCondition.flag(at: commonPolicyOffset, in: &state) else { return effect }
-      return .merge(cancelLive, effect)
+      // NB: while the store runs no effect there is nothing to cancel, and `.none` keeps a
+      // swallowed action nearly as cheap as a no-op send: the cancellation, wrapped by every
+      // `Scope` above it, measured 95 → 395 instructions per redacted send.
+      if ReduceContext.storeRunsNoEffect { return .none }
+      return site.cancelLiveEffects()
     }
-    if condition.holds(in: &state) {
-      if let allowing, allowing(state, action) {
-        return run(&state, action, isGated: true)
+    let effect = base.reduce(into: &state, action: action)
+    let began = condition._holdsDirectly(in: &state)
+    if _fastPath(effect.isNone && !began) { return effect }
+    return site.live(effect, redactionBegan: began)
+  }
+
+  /// Every policy and form of condition: a gate, effects kept running, a computed flag.
+  @inlinable @inline(never)
+  func reduceInGeneral(_ state: inout Base.State, _ action: Base.Action) -> Effect<Base.Action> {
+    if condition._holds(in: &state) {
+      if let allowing = site.allowing, allowing(state, action) {
+        return site.gated(base.reduce(into: &state, action: action))
       }
       return swallow(action)
     }
-    let effect = run(&state, action, isGated: false)
-    if effects == .cancelEffects, condition.holds(in: &state) {
-      // NB: redaction began with this action: cancel what was running before it (the cancel
-      // runs before the effect this action just started).
-      return .merge(cancelLive, effect)
-    }
-    return effect
-  }
-
-  @inlinable
-  func run(_ state: inout Base.State, _ action: Base.Action, isGated: Bool) -> Effect<
-    Base.Action
-  > {
     let effect = base.reduce(into: &state, action: action)
-    if effect.isNone { return effect }
-    // NB: the id is read only for an effect: wrapping it retains the location's strings.
-    return effect.cancellable(id: isGated ? gatedID : liveID)
+    return site.live(
+      effect, redactionBegan: site.effects == .cancelEffects && condition._holds(in: &state))
   }
 
   /// Drops the action. If redaction began outside this reducer (a parent set the flag), the
   /// feature's live effects may still run: cancel them. Effects of actions the gate let through
   /// are never cancelled by a swallowed action.
-  // NB: `@inline(__always)`: out of line, the call and its prologue were a seventh of a
-  // redacted send (118 → 102 instructions, CONTRIBUTING's "Performance notes").
-  @inlinable @inline(__always)
+  @inlinable
   func swallow(_ action: Base.Action) -> Effect<Base.Action> {
     #if DEBUG
       RedactionDiagnostics.recordSwallowed(action, at: location)
       NavigationAudit.noteSwallowed()
     #endif
-    // NB: while the store runs no effect there is nothing to cancel, and `.none` keeps a
-    // swallowed action nearly as cheap as a no-op send: the cancellation, wrapped by every
-    // `Scope` above it, measured 95 → 395 instructions per redacted send.
-    guard effects == .cancelEffects, !ReduceContext.storeRunsNoEffect else { return .none }
-    return cancelLive
+    guard site.effects == .cancelEffects, !ReduceContext.storeRunsNoEffect else { return .none }
+    return site.cancelLive
   }
 }
 
-/// When a redacted feature is a placeholder, decided when the reducer is built: always (a
-/// `placeholder()`), a stored flag read at its offset, a key path, or the feature's closure.
+/// Where `redacted` was called, the ids its effects run under there, and its policy. Two
+/// `redacted` calls at one place have equal ids, so a feature instance's effects are found
+/// whichever copy of the reducer cancels them (a body built again on every action, under
+/// `dependency`, makes new copies).
 @usableFromInline
-enum RedactionCondition<State> {
-  case always
-  /// A stored flag, read at its offset (its key path for the internal checks).
-  case stored(StoredOffset, KeyPath<State, Bool>)
-  case keyPath(KeyPath<State, Bool>)
-  case closure((State) -> Bool)
+final class RedactionSite<State, Action> {
+  /// Where `redacted` was called.
+  @usableFromInline let location: SourceLocation
+  /// The id of the feature's live effects.
+  @usableFromInline let liveID: RedactionCancelID
+  /// The id of the effects of actions the gate let through.
+  @usableFromInline let gatedID: RedactionCancelID
+  /// The actions to let through while redacted.
+  @usableFromInline let allowing: ((State, Action) -> Bool)?
+  /// What happens to running effects when redaction begins.
+  @usableFromInline let effects: RedactedEffects
+  /// `.cancel(id: liveID)`, made once: a swallowed action returns it without allocating.
+  @usableFromInline let cancelLive: Effect<Action>
 
-  /// Whether the condition holds in `state`.
-  // NB: `inout`, so that a stored flag is read in place: a redacted send 122 → 96 instructions
-  // against calling the feature's closure (`benchmarks --filter redacted --instructions`).
-  @inlinable
-  func holds(in state: inout State) -> Bool {
-    switch self {
-    case .always: return true
-    case .stored(let offset, let keyPath):
-      #if REDUCERKIT_INTERNAL_CHECKS
-        InternalChecks.verify(
-          inPlace: Self.flag(at: offset, in: &state), throughKeyPath: state[keyPath: keyPath],
-          keyPath, offset)
-      #endif
-      _ = keyPath
-      return Self.flag(at: offset, in: &state)
-    case .keyPath(let keyPath): return state[keyPath: keyPath]
-    case .closure(let isRedacted): return isRedacted(state)
-    }
+  @usableFromInline
+  init(
+    location: SourceLocation, allowing: ((State, Action) -> Bool)?, effects: RedactedEffects
+  ) {
+    self.location = location
+    self.liveID = RedactionCancelID(location: location, isGated: false)
+    self.gatedID = RedactionCancelID(location: location, isGated: true)
+    self.allowing = allowing
+    self.effects = effects
+    self.cancelLive = .cancel(id: liveID)
   }
 
-  /// The stored flag at `offset` in `state`.
+  /// `cancelLive`, for a swallowed action while the store runs effects.
+  // NB: out of line and unoptimized: inline, or specialized (which returned it unretained), the
+  // retain of `cancelLive` kept it in a callee-saved register across the call, one more for the
+  // store's send to save on every action.
+  @usableFromInline @inline(never) @_optimize(none)
+  func cancelLiveEffects() -> Effect<Action> { cancelLive }
+
+  /// The effect of an action the feature ran: under the live id, after cancelling what ran
+  /// before when redaction began with this action (the cancel runs before the new effect).
+  @inlinable @inline(never)
+  func live(_ effect: Effect<Action>, redactionBegan: Bool) -> Effect<Action> {
+    // NB: the id is read only for an effect: wrapping it retains the location's strings.
+    let effect = effect.isNone ? effect : effect.cancellable(id: liveID)
+    return redactionBegan ? .merge(cancelLive, effect) : effect
+  }
+
+  /// The effect of an action the gate let through: under its own id, never cancelled by a
+  /// swallowed action.
   @inlinable
-  static func flag(at offset: StoredOffset, in state: inout State) -> Bool {
-    offset.read(&state, as: Bool.self)
+  func gated(_ effect: Effect<Action>) -> Effect<Action> {
+    effect.isNone ? effect : effect.cancellable(id: gatedID)
   }
 }
 
@@ -306,26 +298,5 @@ struct RedactionCancelID: Hashable, Sendable, CustomStringConvertible {
   init(location: SourceLocation, isGated: Bool) {
     self.location = location
     self.isGated = isGated
-  }
-}
-
-/// Where `redacted` was called, and the ids its effects run under there. Two `redacted` calls at
-/// one place have equal ids, so a feature instance's effects are found whichever copy of the
-/// reducer cancels them (a body built again on every action, under `dependency`, makes new
-/// copies).
-@usableFromInline
-final class RedactionSite: Sendable {
-  /// Where `redacted` was called.
-  @usableFromInline let location: SourceLocation
-  /// The id of the feature's live effects.
-  @usableFromInline let liveID: RedactionCancelID
-  /// The id of the effects of actions the gate let through.
-  @usableFromInline let gatedID: RedactionCancelID
-
-  @usableFromInline
-  init(location: SourceLocation) {
-    self.location = location
-    self.liveID = RedactionCancelID(location: location, isGated: false)
-    self.gatedID = RedactionCancelID(location: location, isGated: true)
   }
 }

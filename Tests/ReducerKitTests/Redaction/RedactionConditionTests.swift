@@ -32,8 +32,8 @@ struct RedactionConditionTests {
   }
 
   /// A parent that sets the flags (always live) around a redacted counter.
-  struct Screen: Reducer {
-    let condition: (Counter) -> _Redacted<Counter>
+  struct Screen<Redacted: Reducer<Counter.State, Counter.Action>>: Reducer {
+    let condition: (Counter) -> Redacted
 
     var body: some ReducerOf<Counter> {
       Reduce { state, action in
@@ -48,7 +48,9 @@ struct RedactionConditionTests {
     }
   }
 
-  func counts(_ condition: @escaping (Counter) -> _Redacted<Counter>) -> [Int] {
+  func counts<Redacted: Reducer<Counter.State, Counter.Action>>(
+    _ condition: @escaping (Counter) -> Redacted
+  ) -> [Int] {
     let store = Store(initialState: Counter.State()) { Screen(condition: condition) }
     var counts: [Int] = []
     store.send(.increment)
@@ -64,33 +66,71 @@ struct RedactionConditionTests {
 
   @Test func aStoredFlagIsReadAtItsOffset() {
     let redacted = Counter().redacted(when: \.isLoading)
-    guard case .stored = redacted.condition else {
-      Issue.record("a stored flag should be read at its offset")
-      return
-    }
+    #expect(redacted.condition._isDirect, "a stored flag should be read at its offset")
     #expect(counts { $0.redacted(when: \.isLoading) } == [0, 1, 2])
   }
 
   @Test func aNestedStoredFlagIsReadAtItsOffsetToo() {
     let redacted = Counter().redacted(when: \.flags.isLocked)
-    guard case .stored = redacted.condition else {
-      Issue.record("a nested stored flag should be read at its offset")
-      return
-    }
+    #expect(redacted.condition._isDirect, "a nested stored flag should be read at its offset")
     #expect(counts { $0.redacted(when: \.flags.isLocked) } == [1, 2, 2])
   }
 
   @Test func aComputedFlagIsReadThroughItsKeyPath() {
     let redacted = Counter().redacted(when: \.isBusy)
-    guard case .keyPath = redacted.condition else {
-      Issue.record("a computed flag has no offset")
-      return
-    }
+    #expect(!redacted.condition._isDirect, "a computed flag has no offset")
     #expect(counts { $0.redacted(when: \.isBusy) } == [0, 1, 1])
   }
 
   @Test func aClosureAndAPlaceholderKeepTheirMeaning() {
     #expect(counts { $0.redacted(when: { $0.count > 0 || $0.isLoading }) } == [0, 1, 1])
     #expect(counts { $0.placeholder() } == [0, 0, 0])
+  }
+
+  @Test func aGateOrKeptEffectsTakeTheGeneralPathWithTheSameMeaning() {
+    let gated = Counter().redacted(when: \.isLoading, allowing: { _, _ in false })
+    let keeping = Counter().redacted(when: \.isLoading, whileRedacted: .keepEffectsRunning)
+    #expect(!gated.condition._isDirect)
+    #expect(!keeping.condition._isDirect)
+    #expect(counts { $0.redacted(when: \.isLoading, allowing: { _, _ in false }) } == [0, 1, 2])
+    #expect(counts { $0.redacted(when: \.isLoading, allowing: { _, _ in true }) } == [1, 2, 3])
+    #expect(
+      counts { $0.redacted(when: \.isBusy, whileRedacted: .keepEffectsRunning) } == [0, 1, 1])
+  }
+
+  /// `redacted()` reads a `Redactable` state's reasons in the reducer's type, not through a
+  /// closure: the form the store's send is compiled for.
+  @Test func theRedactableFormIsDecidedByTheType() {
+    struct Screen: Reducer {
+      struct State: Equatable, Redactable {
+        var count = 0
+        var isLoading = true
+        var redactionReasons: RedactionReasons { isLoading ? .placeholder : [] }
+      }
+      enum Action: Equatable { case increment, loaded }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .increment: state.count += 1
+        case .loaded: state.isLoading = false
+        }
+        return .none
+      }
+    }
+    let redacted = Screen().redacted()
+    #expect(type(of: redacted) == _Redacted<Screen, _ReasonsCondition<Screen.State>>.self)
+    #expect(
+      type(of: Screen().placeholder()) == _Redacted<Screen, _AlwaysCondition<Screen.State>>.self)
+    let store = Store(initialState: Screen.State()) {
+      Reduce<Screen.State, Screen.Action> { state, action in
+        if action == .loaded { state.isLoading = false }
+        return .none
+      }
+      redacted
+    }
+    store.send(.increment)
+    #expect(store.count == 0)
+    store.send(.loaded)
+    store.send(.increment)
+    #expect(store.count == 1)
   }
 }
