@@ -1,6 +1,7 @@
 // Drives the inspector page of Tests/ReducerKitInspectorTests/Fixtures/real-data.json: a 64-bit
-// integer shown as recorded, a sensitive value shown redacted, a runtime warning shown with its
-// step. Uses common.js.
+// integer shown as recorded, a sensitive value shown redacted, a set and a dictionary shown as
+// what they are (not as the arrays JSON writes), a runtime warning shown with its step. Uses
+// common.js.
 (function () {
   const $ = (id) => document.getElementById(id);
   function leaf(path) {
@@ -30,6 +31,43 @@
       document.querySelector(".step.selected.noop") !== null &&
       document.querySelectorAll(".step.noop").length === 1,
       document.querySelectorAll(".step.noop").length + " rows marked");
+    // The steps before the last: a set gains and loses elements; a dictionary with integer keys
+    // (JSON writes an object) and one with UUID keys (JSON writes `[key, value, …]`) gain and
+    // change entries.
+    const summary = (path) => {
+      const node = document.querySelector('#state details[data-path="' + path + '"] > summary');
+      return node ? node.textContent : "(none)";
+    };
+    const diffText = () => $("diff").textContent;
+    const guest = '"00000000-0000-0000-0000-000000000001"';
+    key("ArrowLeft");
+    check("an entry of a dictionary written as keys and values is named by its key",
+      diffText() === "seats[" + guest + "] 2 → 3", diffText());
+    check("that dictionary is shown as one", summary("seats") === "seats: […: …] 1 entry",
+      summary("seats"));
+    check("its entry is shown under its key", leaf("seats[1]") === guest + ": 3",
+      leaf("seats[1]"));
+    key("ArrowLeft");
+    check("its first entry is inserted, by key", diffText() === "inserted seats[" + guest + "] 2",
+      diffText());
+    key("ArrowLeft");
+    check("a dictionary's new entry is named by its key", diffText() === "inserted scores[4] 7",
+      diffText());
+    check("a dictionary is shown as one, by entries", summary("scores") === "scores: […: …] 2 entries",
+      summary("scores"));
+    check("its entries are shown under their keys", leaf("scores.3") === "3: 2" &&
+      leaf("scores.4") === "4: 7", leaf("scores.3") + " / " + leaf("scores.4"));
+    key("ArrowLeft");
+    check("a dictionary's changed entry shows its value before and after",
+      diffText() === "scores[3] 1 → 2", diffText());
+    key("ArrowLeft");
+    key("ArrowLeft");
+    check("a set's lost element is said as such", diffText() === 'tags removed {"b"}', diffText());
+    check("a set is shown as one", summary("tags") === "tags: Set 1 element", summary("tags"));
+    check("its elements have no positions", leaf("tags[0]") === '"a"', leaf("tags[0]"));
+    key("ArrowLeft");
+    check("a set's new element is said as such (not as a position in its JSON)",
+      diffText() === 'tags inserted {"a"}', diffText());
     finish();
   } catch (error) {
     finish(error);

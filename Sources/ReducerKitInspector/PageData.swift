@@ -83,6 +83,14 @@ struct PageData {
       "lanes": .array(lanes.names.map(JSONValue.string)),
       "spans": .array(spans),
     ]
+    if !recording.unorderedCollections.isEmpty {
+      document["collections"] = .array(
+        recording.unorderedCollections.map {
+          .array([
+            .array($0.path.map { $0.map(JSONValue.string) ?? .null }), .string($0.kind.rawValue),
+          ])
+        })
+    }
     if let incompleteness = recording.incompleteness {
       document["incomplete"] = .string(
         "The recording stops before step \(incompleteness.step): \(incompleteness.reason)")

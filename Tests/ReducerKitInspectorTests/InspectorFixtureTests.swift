@@ -4,13 +4,18 @@ import ReducerKitRecording
 import Testing
 
 /// A feature with the data the inspector's browser checks look for: a 64-bit integer no
-/// JavaScript number holds, a sensitive field, and an action that raises a runtime warning.
+/// JavaScript number holds, a sensitive field, a set, a dictionary with integer keys (which JSON
+/// writes as an object) and one with `UUID` keys (which JSON writes as an array of keys and
+/// values), and an action that raises a runtime warning.
 private struct Safe: Reducer {
   struct State: Codable, Equatable {
     var huge: UInt64 = 0
     @Sensitive var pin = "0000"
     var detail: Detail?
     var opened = 0
+    var tags: Set<String> = []
+    var scores: [Int: Int] = [:]
+    var seats: [UUID: Int] = [:]
   }
   struct Detail: Codable, Equatable { var seen = 0 }
   enum Action: Codable, Equatable {
@@ -18,6 +23,10 @@ private struct Safe: Reducer {
     case rotatePin
     case open
     case close
+    case tag(String)
+    case untag(String)
+    case score(Int, Int)
+    case seat(UUID, Int)
     case detail(DetailAction)
   }
   enum DetailAction: Codable, Equatable { case look }
@@ -34,6 +43,10 @@ private struct Safe: Reducer {
         state.detail = Detail()
         state.opened += 1
       case .close: state.detail = nil
+      case .tag(let tag): state.tags.insert(tag)
+      case .untag(let tag): state.tags.remove(tag)
+      case .score(let id, let score): state.scores[id] = score
+      case .seat(let id, let row): state.seats[id] = row
       case .detail: break
       }
       return .none
@@ -48,7 +61,7 @@ private struct Safe: Reducer {
 }
 
 extension Safe.State {
-  enum CodingKeys: String, CodingKey { case huge, pin, detail, opened }
+  enum CodingKeys: String, CodingKey { case huge, pin, detail, opened, tags, scores, seats }
 }
 
 /// The recording the CI's browser checks open (`.ci/inspector/fixture-checks.js`), written by
@@ -69,6 +82,15 @@ struct InspectorFixtureTests {
     store.send(.open)
     store.send(.detail(.look))
     store.send(.close)
+    store.send(.tag("b"))
+    store.send(.tag("a"))
+    store.send(.untag("b"))
+    store.send(.score(3, 1))
+    store.send(.score(3, 2))
+    store.send(.score(4, 7))
+    let guest = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+    store.send(.seat(guest, 2))
+    store.send(.seat(guest, 3))
     // The action for a child that is gone: a runtime warning, which the recording keeps.
     withKnownIssue {
       store.send(.detail(.look))
@@ -77,6 +99,11 @@ struct InspectorFixtureTests {
     }
     let recording = try #require(recorder.recording)
     #expect(recording.steps.last?.issues.count == 1)
+    #expect(
+      recording.unorderedCollections == [
+        .init(path: ["scores"], kind: .dictionary), .init(path: ["seats"], kind: .dictionary),
+        .init(path: ["tags"], kind: .set),
+      ])
     let data = recording.jsonData()
     let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Fixtures/real-data.json")

@@ -50,6 +50,29 @@ const stored = (k) => (k.charCodeAt(0) === 0 ? "\u0000" + k : k);
 const seg = (p) => (typeof p === "number" ? p : stored(p));
 const isRedacted = (s) => s.indexOf("\u2588") >= 0;
 
+// Sets and dictionaries, by where they are in the state (JSON writes them as arrays and
+// objects): a pattern's null is any array element or dictionary entry.
+const collections = D.collections || [];
+function kindAt(path) {
+  outer: for (const [pattern, kind] of collections) {
+    if (pattern.length !== path.length) continue;
+    for (let i = 0; i < path.length; i++) {
+      const want = pattern[i], got = path[i];
+      if (want !== null && want !== got) continue outer;
+    }
+    return kind;
+  }
+  return null;
+}
+// A dictionary written as `[key, value, key, value, …]` (its keys are not strings).
+const isPairs = (value, path) => Array.isArray(value) && kindAt(path) === "dictionary";
+// How a dictionary's key reads in a path or a tree: `[3]`, `["alice"]`. (An object's keys are
+// strings; one of digits is an integer key, which is how Swift writes `[Int: …]`.)
+const keyText = (key) => typeof key === "string" && /^-?[0-9]+$/.test(key) ? key : text(key, 60);
+// The key of an object's field, or of the value at odd position `p` of a `[k, v, …]` array.
+const entryKey = (parent, p) => typeof p !== "number" ? p :
+  p % 2 === 1 && Array.isArray(parent) ? parent[p - 1] : null;
+
 function text(v, limit) {
   let out;
   if (v === undefined) out = "(none)";
@@ -90,6 +113,14 @@ function showPath(path, root) {
     const p = path[k];
     const next = v !== null && typeof v === "object" ? v[seg(p)] : undefined;
     if (p === "_0") { v = next; continue; }
+    const kind = kindAt(path.slice(0, k));
+    if (kind === "dictionary") {
+      // An entry by its key: `scores["alice"]`, `byID[3]` (for `[k, v, …]`, the key before).
+      const key = entryKey(v, p);
+      out += key === null ? "[" + p + "]" : "[" + keyText(key) + "]";
+      v = next;
+      continue;
+    }
     if (typeof p !== "number") {
       out += (out === "" ? "" : ".") + p;
       v = next;
@@ -379,9 +410,18 @@ function node(label, value, path, exact, route, inChanged) {
   details.dataset.path = describePath(path);
   const summary = document.createElement("summary");
   const keys = Array.isArray(value) ? null : Object.keys(value).sort();
-  const size = keys ? keys.length : value.length;
-  summary.textContent = (label === null ? "" : label + ": ") + (keys ? "{…} " + size +
-    (size === 1 ? " field" : " fields") : "[…] " + size + (size === 1 ? " item" : " items"));
+  // A set shows its elements, a dictionary its entries by key: as the feature wrote them.
+  // (Only where the value has the collection's shape: a file may claim what it likes.)
+  const claimed = kindAt(path);
+  const kind = claimed === "set" && !keys ? "set" :
+    claimed === "dictionary" && (keys || value.length % 2 === 0) ? "dictionary" : null;
+  const pairs = kind === "dictionary" && !keys;
+  const size = keys ? keys.length : pairs ? Math.floor(value.length / 2) : value.length;
+  const plural = (one, many) => size + (size === 1 ? one : many);
+  summary.textContent = (label === null ? "" : label + ": ") +
+    (kind === "set" ? "Set " + plural(" element", " elements") :
+     kind === "dictionary" ? "[…: …] " + plural(" entry", " entries") :
+     keys ? "{…} " + plural(" field", " fields") : "[…] " + plural(" item", " items"));
   details.appendChild(summary);
   let filled = 0;
   function fill() {
@@ -389,10 +429,16 @@ function node(label, value, path, exact, route, inChanged) {
     const more = details.querySelector(":scope > .more");
     if (more) more.remove();
     for (let i = filled; i < end; i++) {
+      if (pairs) {
+        details.appendChild(node(keyText(value[2 * i]), value[2 * i + 1],
+          path.concat([2 * i + 1]), exact, route, changed));
+        continue;
+      }
       const k = keys ? keys[i] : i;
       const childPath = path.concat([keys ? shown(k) : i]);
-      details.appendChild(node(keys ? shown(k) : String(i), value[k], childPath, exact,
-        route, changed));
+      const childLabel = kind === "set" ? null : kind === "dictionary" ? keyText(shown(k)) :
+        keys ? shown(k) : String(i);
+      details.appendChild(node(childLabel, value[k], childPath, exact, route, changed));
     }
     filled = end;
     if (filled < size) {
@@ -457,6 +503,59 @@ function scalar(value) {
   } else if (typeof value === "boolean") { span.className = "v-bool"; span.textContent = String(value); }
   else { span.className = "v-null"; span.textContent = "null"; }
   return span;
+}
+
+// The lines of a splice in a set (`likedIDs inserted 42`) or in a dictionary written as
+// `[k, v, …]` (`scores[3] 1 → 2`, `inserted scores[4] 7`, `removed scores[5] 9`).
+function unorderedChange(change, old, where) {
+  const removed = old.slice(change[2], change[2] + change[3]), inserted = change[4];
+  const line = (parts) => {
+    const row = document.createElement("div");
+    row.className = "change";
+    row.dataset.path = describePath(change[1]);
+    for (const [cls, content] of parts) {
+      if (cls === null) { row.append(content); continue; }
+      const span = document.createElement("span");
+      span.className = cls;
+      span.textContent = content;
+      row.append(span);
+    }
+    return row;
+  };
+  const key = (v) => JSON.stringify(v);
+  if (kindAt(change[1]) === "set") {
+    const kept = new Set(inserted.map(key)), had = new Set(removed.map(key));
+    const gone = removed.filter((v) => !kept.has(key(v)));
+    const added = inserted.filter((v) => !had.has(key(v)));
+    const list = (values) => "{" + values.map((v) => text(v, 100)).join(", ") + "}";
+    const parts = [["path", where + " "]];
+    if (gone.length > 0) parts.push(["before", "removed " + list(gone)]);
+    if (gone.length > 0 && added.length > 0) parts.push([null, ", "]);
+    if (added.length > 0) parts.push(["after", "inserted " + list(added)]);
+    return [line(parts)];
+  }
+  const entries = (values) => {
+    const map = new Map();
+    for (let i = 0; i + 1 < values.length; i += 2) map.set(key(values[i]), [values[i], values[i + 1]]);
+    return map;
+  };
+  const before = entries(removed), after = entries(inserted), lines = [];
+  for (const [k, [name, value]] of after) {
+    const entry = where + "[" + keyText(name) + "] ";
+    if (!before.has(k)) { lines.push(line([["path", "inserted " + entry], ["after", text(value, 300)]])); continue; }
+    const was = before.get(k)[1];
+    if (key(was) !== key(value)) {
+      lines.push(line([["path", entry], ["before", text(was, 300)], [null, " → "],
+        ["after", text(value, 300)]]));
+    }
+  }
+  for (const [k, [name, value]] of before) {
+    if (!after.has(k)) {
+      lines.push(line([["path", "removed " + where + "[" + keyText(name) + "] "],
+        ["before", text(value, 300)]]));
+    }
+  }
+  return lines;
 }
 
 // The selected step.
@@ -531,13 +630,27 @@ function details() {
     now.className = "after";
     const old = valueAt(beforeCopy, change[1]);
     const where = valueAt(after, change[1]) === undefined ? beforeCopy : after;
-    if (change[0] === "set") {
+    const newEntry = change[0] === "set" && old === undefined && change[1].length > 0 &&
+      kindAt(change[1].slice(0, -1)) === "dictionary";
+    if (newEntry) {
+      // A dictionary's new key: inserted, not changed from nothing.
+      path.textContent = "inserted " + showPath(change[1], where) + " ";
+      now.textContent = text(change[2], 300);
+    } else if (change[0] === "set") {
       path.textContent = showPath(change[1], where) + " ";
       was.textContent = text(old, 300);
       now.textContent = text(change[2], 300);
     } else if (change[0] === "remove") {
       path.textContent = "removed " + showPath(change[1], beforeCopy) + " ";
       was.textContent = text(old, 300);
+    } else if (Array.isArray(old) && (kindAt(change[1]) === "set" ||
+               (kindAt(change[1]) === "dictionary" && change[2] % 2 === 0 &&
+                change[3] % 2 === 0 && change[4].length % 2 === 0))) {
+      // A set's or a dictionary's elements gained and lost, not positions in its JSON.
+      for (const line of unorderedChange(change, old, showPath(change[1], where))) {
+        diff.appendChild(line);
+      }
+      continue;
     } else {
       // An insertion, a removal, or a run replaced: said as such (not `tags[3..<3]`).
       const one = Array.isArray(old) && change[3] === 1 ? idStep(old[change[2]]) : undefined;
@@ -551,7 +664,7 @@ function details() {
       now.textContent = text(change[4], 300);
     }
     const removal = change[0] === "remove" || (change[0] === "splice" && change[4].length === 0);
-    const insertion = change[0] === "splice" && change[3] === 0;
+    const insertion = newEntry || (change[0] === "splice" && change[3] === 0);
     row.append(path);
     if (!insertion) row.append(was);
     if (!removal && !insertion) row.append(document.createTextNode(" → "));

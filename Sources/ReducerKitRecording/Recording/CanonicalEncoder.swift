@@ -58,10 +58,17 @@ struct CanonicalEncoder {
     _ value: T, at codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any],
     frame: EncodingFrame?, before: JSONValue?
   ) throws -> JSONValue {
+    let unordered = T.self as? any CanonicallyUnordered.Type
+    if let unordered {
+      // NB: before the elements, so that a collection inside a dictionary is noted with any
+      // key in its path (an entry reused unchanged is not encoded again).
+      (userInfo[.unorderedCollections] as? UnorderedCollections)?.note(
+        codingPath, keyed: unordered.isKeyed)
+    }
     let encoder = ValueEncoder(codingPath: codingPath, userInfo: userInfo, frame: frame)
     try value.encode(to: encoder)
     let json = encoder.result
-    guard let unordered = T.self as? any CanonicallyUnordered.Type else { return json }
+    guard let unordered else { return json }
     return canonicalOrder(json, pairs: unordered.isKeyed, before: before)
   }
 

@@ -23,7 +23,7 @@ extension Recording {
     }
     try root.onlyKnown([
       "format", "states", "allowsSensitiveValues", "initialState", "nextStackElementID", "steps",
-      "effectSpans", "incomplete", "stepCount", "digest",
+      "effectSpans", "incomplete", "stepCount", "digest", "collections",
     ])
     let stateText = try root.string("states")
     guard let states = StateRecording(rawValue: stateText) else {
@@ -61,11 +61,16 @@ extension Recording {
         json: JSONFields(span, at: "the recording.effectSpans[\(index)]"), index: index,
         stepCount: stepCount)
     }
+    let collections = try root.optional("collections").map { _ in
+      try root.array("collections").enumerated().map { index, entry in
+        try UnorderedCollection(json: JSONFields(entry, at: "the recording.collections[\(index)]"))
+      }
+    }
     let recording = Recording(
       states: states, allowsSensitiveValues: try root.bool("allowsSensitiveValues"),
       initialState: try root.value("initialState"),
       nextStackElementID: try root.count("nextStackElementID"), steps: steps, effectSpans: spans,
-      incompleteness: incompleteness, format: format)
+      incompleteness: incompleteness, unorderedCollections: collections ?? [], format: format)
     let stated = try root.string("digest")
     // NB: the digest of the content as read (every field but the digest), which is what the
     // writer digested: no second tree is built from the recording.
@@ -110,6 +115,9 @@ extension Recording {
     ]
     // NB: written only when there are any, so that a recording without effects reads as before.
     if !effectSpans.isEmpty { fields["effectSpans"] = .array(effectSpans.map(\.json)) }
+    if !unorderedCollections.isEmpty {
+      fields["collections"] = .array(unorderedCollections.map(\.json))
+    }
     if let incompleteness {
       fields["incomplete"] = .object([
         "step": .number(JSONNumber(incompleteness.step)),

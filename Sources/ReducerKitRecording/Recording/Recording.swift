@@ -35,6 +35,10 @@ public struct Recording: Equatable, Sendable {
   /// Why the recording stops short of the session, or `nil` if it holds every step: a step the
   /// recorder could not write ends the recording there, and a replay says so first.
   public var incompleteness: Incompleteness?
+  /// The sets and dictionaries the recorded states hold, by where they are (their JSON alone
+  /// reads as arrays and objects): for a reader that shows values as the feature wrote them.
+  /// A replay does not use them.
+  public var unorderedCollections: [UnorderedCollection]
 
   /// The format this version of ReducerKit writes: 3 states its step count and a digest of its
   /// content (2 kept states as changes, numbers exact).
@@ -159,12 +163,15 @@ public struct Recording: Equatable, Sendable {
   ///   - steps: The steps.
   ///   - effectSpans: The lifetimes of the effects' work.
   ///   - incompleteness: Why it stops short, if it does.
+  ///   - unorderedCollections: The sets and dictionaries in the states.
   ///   - format: The format version.
   public init(
     states: StateRecording, allowsSensitiveValues: Bool = false, initialState: JSONValue,
     nextStackElementID: Int = 0, steps: [Step] = [], effectSpans: [EffectSpan] = [],
-    incompleteness: Incompleteness? = nil, format: Int = Recording.currentFormat
+    incompleteness: Incompleteness? = nil, unorderedCollections: [UnorderedCollection] = [],
+    format: Int = Recording.currentFormat
   ) {
+    self.unorderedCollections = unorderedCollections
     self.effectSpans = effectSpans
     self.incompleteness = incompleteness
     self.nextStackElementID = nextStackElementID

@@ -40,9 +40,13 @@ package struct RecordingCoder: Sendable {
     return try JSONDecoder().decode(T.self, from: Data(writer.utf8))
   }
 
-  /// An encoder that redacts as this coder does, and marks `sighting` for shared values.
-  func encoder(_ sighting: SharedSighting?) -> CanonicalEncoder {
+  /// An encoder that redacts as this coder does, marks `sighting` for shared values, and notes
+  /// the sets and dictionaries it meets in `collections`.
+  func encoder(
+    _ sighting: SharedSighting?, collections: UnorderedCollections? = nil
+  ) -> CanonicalEncoder {
     var encoder = CanonicalEncoder()
+    if let collections { encoder.userInfo[.unorderedCollections] = collections }
     if !allowsSensitiveValues {
       encoder.userInfo[.redactsSensitiveValues] = true
       encoder.userInfo[.sensitiveValueNumbering] = sensitiveNumbers

@@ -26,9 +26,11 @@ public final class StoreRecorder {
   /// ``Encoding/deferred``, reading it encodes the steps kept until then.)
   public var recording: Recording? {
     flushPending?()
-    return stored
+    return stored.map(withCollections)
   }
   private var stored: Recording?
+  /// The sets and dictionaries the state encoder met, which the recording lists.
+  private let collections = UnorderedCollections()
   /// Encodes the steps the store keeps typed (see ``recording``).
   var flushPending: (() -> Void)?
   let coder: RecordingCoder
@@ -38,7 +40,7 @@ public final class StoreRecorder {
   private let sighting = SharedSighting()
   // NB: made once: building the user info of an encoder per step hashed its keys every time.
   private lazy var actionEncoder = coder.encoder(nil)
-  private lazy var stateEncoder = coder.encoder(sighting)
+  private lazy var stateEncoder = coder.encoder(sighting, collections: collections)
   private var hasReportedFailure = false
   /// The state last recorded, whole (its digest aside): the next step keeps its changes from
   /// it, and the next action must find it, or it changed outside the reducers.
@@ -109,10 +111,17 @@ public final class StoreRecorder {
   public func jsonData() -> Data {
     flushPending?()
     return
-      (stored
+      (stored.map(withCollections)
       ?? Recording(
         states: coder.states, allowsSensitiveValues: coder.allowsSensitiveValues,
         initialState: .null)).jsonData()
+  }
+
+  /// `recording` with the sets and dictionaries met so far.
+  private func withCollections(_ recording: Recording) -> Recording {
+    var recording = recording
+    recording.unorderedCollections = collections.sorted
+    return recording
   }
 
   /// Writes the recording as JSON to `url`, atomically.

@@ -167,6 +167,30 @@ struct RecordingIntegrityTests {
     }
   }
 
+  /// The sets and dictionaries a recording lists read back as written, and a damaged entry is
+  /// refused, naming what is wrong.
+  @Test func theListOfSetsAndDictionariesReadsBackAndIsCheckedLikeTheRest() throws {
+    var fields = try file()
+    fields["collections"] = .array([
+      .object(["path": .array([.string("rows"), .null, .string("tags")]), "kind": .string("set")]),
+      .object(["path": .array([.string("scores")]), "kind": .string("dictionary")]),
+    ])
+    let recording = try Recording.decode(signed(fields))
+    #expect(
+      recording.unorderedCollections == [
+        .init(path: ["rows", nil, "tags"], kind: .set), .init(path: ["scores"], kind: .dictionary),
+      ])
+    #expect(try Recording.decode(recording.jsonData()) == recording)
+    for (entry, message) in [
+      (["path": .array([.number(1)]), "kind": .string("set")], "path: expected names and nulls"),
+      (["path": .array([]), "kind": .string("bag")], "kind: expected \"set\" or \"dictionary\""),
+      (["path": .array([]), "kind": .string("set"), "order": .null], "order: no such field"),
+    ] as [([String: JSONValue], String)] {
+      fields["collections"] = .array([.object(entry)])
+      #expect(refusal(signed(fields)).contains(message), "\(entry)")
+    }
+  }
+
   @Test func anIncompleteRecordingReadsAsIncompleteAndItsNoteCannotBeLostByRenaming() throws {
     var fields = try file()
     fields["incomplete"] = .object(["step": .number(27), "reason": .string("the disk was full")])
