@@ -85,7 +85,7 @@ enum BenchmarksReadme {
     a swallowed action still asks its store whether any effect runs (a cancellation it \
     would return finds nothing otherwise), through the reduce context; the flag is read at \
     its offset, the context is a thread-local variable, and the common policy is decided when \
-    the reducer is built (146 → 63 instructions, against a hand-written guard's 41). What is \
+    the reducer is built (146 → 63–64 instructions, against a hand-written guard's 41). What is \
     left is the store's frame and the context: the redacted reducer's other paths (a gate, a \
     computed flag, effects merged when redaction begins) are calls, so the store's send saves \
     five registers across them where the guard's saves two (8 instructions); installing the \
