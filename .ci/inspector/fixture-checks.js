@@ -61,10 +61,15 @@
     check("a dictionary's changed entry shows its value before and after",
       diffText() === "scores[3] 1 → 2", diffText());
     key("ArrowLeft");
+    check("a dictionary's first entry for a key is inserted", diffText() === "inserted scores[3] 1",
+      diffText());
+    key("ArrowLeft");
+    check("a set's element replaced in place is one out and one in, not a position",
+      diffText() === 'tags removed {"a"}, inserted {"c"}', diffText());
+    check("a set is shown as one", summary("tags") === "tags: Set 1 element", summary("tags"));
+    check("its elements have no positions", leaf("tags[0]") === '"c"', leaf("tags[0]"));
     key("ArrowLeft");
     check("a set's lost element is said as such", diffText() === 'tags removed {"b"}', diffText());
-    check("a set is shown as one", summary("tags") === "tags: Set 1 element", summary("tags"));
-    check("its elements have no positions", leaf("tags[0]") === '"a"', leaf("tags[0]"));
     key("ArrowLeft");
     check("a set's new element is said as such (not as a position in its JSON)",
       diffText() === 'tags inserted {"a"}', diffText());

@@ -25,6 +25,7 @@ private struct Safe: Reducer {
     case close
     case tag(String)
     case untag(String)
+    case retag(String, String)
     case score(Int, Int)
     case seat(UUID, Int)
     case detail(DetailAction)
@@ -45,6 +46,9 @@ private struct Safe: Reducer {
       case .close: state.detail = nil
       case .tag(let tag): state.tags.insert(tag)
       case .untag(let tag): state.tags.remove(tag)
+      case .retag(let old, let new):
+        state.tags.remove(old)
+        state.tags.insert(new)
       case .score(let id, let score): state.scores[id] = score
       case .seat(let id, let row): state.seats[id] = row
       case .detail: break
@@ -85,6 +89,8 @@ struct InspectorFixtureTests {
     store.send(.tag("b"))
     store.send(.tag("a"))
     store.send(.untag("b"))
+    // NB: {"a"} to {"c"}: the arrays keep their length, so the change is an element set in place.
+    store.send(.retag("a", "c"))
     store.send(.score(3, 1))
     store.send(.score(3, 2))
     store.send(.score(4, 7))

@@ -558,6 +558,21 @@ function unorderedChange(change, old, where) {
   return lines;
 }
 
+// An element of a set (or a key of a dictionary written as `[k, v, …]`) replaced in place —
+// `["set", ["tags", 1], "d"]` where the arrays kept their length — as the splice it is for a
+// collection without positions: one element out, one in.
+function inPlaceElement(change, before) {
+  const path = change[1], last = path[path.length - 1];
+  if (change[0] !== "set" || typeof last !== "number") return change;
+  const parent = path.slice(0, -1), kind = kindAt(parent), array = valueAt(before, parent);
+  if (!Array.isArray(array) || last >= array.length) return change;
+  if (kind === "set") return ["splice", parent, last, 1, [change[2]]];
+  if (kind === "dictionary" && array.length % 2 === 0 && last % 2 === 0) {
+    return ["splice", parent, last, 2, [change[2], array[last + 1]]];
+  }
+  return change;
+}
+
 // The selected step.
 function details() {
   if (selected < 0) {
@@ -618,7 +633,8 @@ function details() {
   const after = stateAt(selected);
   const changes = step.c || [];
   if (changes.length === 0) diff.textContent = "no change";
-  for (const change of changes) {
+  for (const original of changes) {
+    const change = inPlaceElement(original, beforeCopy);
     const row = document.createElement("div");
     row.className = "change";
     row.dataset.path = describePath(change[1]);
