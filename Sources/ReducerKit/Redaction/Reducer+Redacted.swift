@@ -188,7 +188,7 @@ where Condition.State == Base.State {
       // swallowed action nearly as cheap as a no-op send: the cancellation, wrapped by every
       // `Scope` above it, measured 95 → 395 instructions per redacted send.
       if ReduceContext.storeRunsNoEffect { return .none }
-      return site.cancelLiveEffects()
+      return site.cancelLive
     }
     let effect = base.reduce(into: &state, action: action)
     let began = condition._holdsDirectly(in: &state)
@@ -254,13 +254,6 @@ final class RedactionSite<State, Action> {
     self.effects = effects
     self.cancelLive = .cancel(id: liveID)
   }
-
-  /// `cancelLive`, for a swallowed action while the store runs effects.
-  // NB: out of line and unoptimized: inline, or specialized (which returned it unretained), the
-  // retain of `cancelLive` kept it in a callee-saved register across the call, one more for the
-  // store's send to save on every action.
-  @usableFromInline @inline(never) @_optimize(none)
-  func cancelLiveEffects() -> Effect<Action> { cancelLive }
 
   /// The effect of an action the feature ran: under the live id, after cancelling what ran
   /// before when redaction began with this action (the cancel runs before the new effect).
