@@ -68,9 +68,11 @@ struct Tally: Reducer {
     var rows: IdentifiedArrayOf<Row.State> = []
     @Presents var destination: Destination.State?
     var path = StackState<Path.State>()
+    var draft = Editor.State()
   }
   enum Action: Equatable, CasePathable {
     case rows(IdentifiedActionOf<Row>)
+    case draft(Editor.Action)
     case destination(PresentationAction<Destination.Action>)
     case path(StackActionOf<Path>)
     case addTapped
@@ -91,6 +93,7 @@ struct Tally: Reducer {
   @Dependency(\.uuid) var uuid
 
   var body: some ReducerOf<Self> {
+    Scope(state: \.draft, action: \.draft) { Editor() }
     Reduce { state, action in
       switch action {
       case .addTapped:
@@ -113,7 +116,7 @@ struct Tally: Reducer {
       case .loaded(let titles):
         for (row, title) in zip(state.rows.ids, titles) { state.rows[id: row]?.title = title }
         return .none
-      case .rows, .destination, .path:
+      case .rows, .destination, .path, .draft:
         return .none
       }
     }

@@ -42,6 +42,14 @@ final class TallyTests: XCTestCase {
   }
 
   @MainActor
+  func testTheDraftIsAlwaysPresent() async {
+    let store = TestStore(initialState: Tally.State()) { Tally() }
+    await store.send(\.draft.binding.isOn, true) {
+      $0.draft.isOn = true
+    }
+  }
+
+  @MainActor
   func testAPushedRowCounts() async {
     let store = TestStore(initialState: Tally.State()) { Tally() }
     await store.send(.path(.push(id: 0, state: .row(Row.State(id: UUID(7)))))) {

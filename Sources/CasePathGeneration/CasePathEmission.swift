@@ -27,6 +27,7 @@ extension Generator {
     var statics = ""
     var properties = ""
     var names = ""
+    var keys = ""
     for enumCase in cases {
       let caseName = bareName(enumCase.name)
       let types = enumCase.parameters.indices.map { payloadType(enumCase, $0) }
@@ -92,6 +93,9 @@ extension Generator {
         \(modifier)var \(enumCase.name): ReducerKit.CasePath<\(rootAlias), \(propertyValue)> { .\(enumCase.name) }
 
         """, in: enumCase.conditions)
+      keys += wrapped(
+        caseKey(enumCase, types: types, availability: enumCase.availability, modifier: modifier),
+        in: enumCase.conditions)
       // NB: a key path literal to a member named `Type`, `Protocol` or `self` crashes the
       // compiler (Swift 6.3); such a case goes unnamed, like one with availability conditions.
       if enumCase.availability.isEmpty, !["Type", "Protocol", "self"].contains(caseName) {
@@ -136,6 +140,11 @@ extension Generator {
           \(modifier)static func _caseName(of member: PartialKeyPath<AllCasePaths>) -> String? {
         \(names)    return nil
           }
+
+          /// The cases of `\(name)` as types, one per case: what `\\.case` resolves to where a
+          /// reducer takes an action path.
+          \(modifier)struct _CaseKeys: Sendable {
+        \(keys)  }
         }
 
 
@@ -150,6 +159,33 @@ extension Generator {
       \(witnesses)}
 
       \(statics)\(allCasePaths)
+      """
+  }
+
+  /// A case's property of `_CaseKeys` and its key type: the case's extraction as code of its
+  /// own, its constructor through the case's static path (`ReducerKit._CaseKey`).
+  @_optimize(none)
+  func caseKey(
+    _ enumCase: EnumCaseDeclaration, types: [String], availability: [String], modifier: String
+  ) -> String {
+    let caseName = bareName(enumCase.name)
+    let keyType = "_Key_\(caseName)_\(labelKey(enumCase))"
+    let caseValue = value(enumCase, types: types.map { "_CaseRoot.\($0)" })
+    let attributes = availability.map { $0 + "\n    " }.joined()
+    return """
+          /// The `\(enumCase.name)` case.
+          \(attributes)\(modifier)var \(enumCase.name): \(keyType) { \(keyType)() }
+          /// The `\(enumCase.name)` case, as a type.
+          \(attributes)\(modifier)struct \(keyType): ReducerKit._CaseKey {
+            \(modifier)typealias EnumRoot = _CaseRoot
+            \(modifier)typealias CaseValue = \(caseValue)
+            \(modifier)init() {}
+            \(modifier)func extract(_ root: _CaseRoot) -> CaseValue? {
+              \(extraction(enumCase, of: "root"))
+            }
+            \(modifier)static var casePath: ReducerKit.CasePath<_CaseRoot, CaseValue> { .\(enumCase.name) }
+          }
+
       """
   }
 

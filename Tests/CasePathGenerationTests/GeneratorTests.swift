@@ -108,6 +108,47 @@ struct GeneratorTests {
             if member == \AllCasePaths.onAppear { return "onAppear" }
             return nil
           }
+
+          /// The cases of `Feature.Action` as types, one per case: what `\.case` resolves to where a
+          /// reducer takes an action path.
+          public struct _CaseKeys: Sendable {
+            /// The `child` case.
+            public var child: _Key_child_ { _Key_child_() }
+            /// The `child` case, as a type.
+            public struct _Key_child_: ReducerKit._CaseKey {
+              public typealias EnumRoot = _CaseRoot
+              public typealias CaseValue = _CaseRoot._child__0
+              public init() {}
+              public func extract(_ root: _CaseRoot) -> CaseValue? {
+                if case .child(let value) = root { value } else { nil }
+              }
+              public static var casePath: ReducerKit.CasePath<_CaseRoot, CaseValue> { .child }
+            }
+            /// The `load` case.
+            public var load: _Key_load_id_force { _Key_load_id_force() }
+            /// The `load` case, as a type.
+            public struct _Key_load_id_force: ReducerKit._CaseKey {
+              public typealias EnumRoot = _CaseRoot
+              public typealias CaseValue = (id: _CaseRoot._load_id_force_0, force: _CaseRoot._load_id_force_1)
+              public init() {}
+              public func extract(_ root: _CaseRoot) -> CaseValue? {
+                if case .load(let value0, let value1) = root { (id: value0, force: value1) } else { nil }
+              }
+              public static var casePath: ReducerKit.CasePath<_CaseRoot, CaseValue> { .load }
+            }
+            /// The `onAppear` case.
+            public var onAppear: _Key_onAppear_ { _Key_onAppear_() }
+            /// The `onAppear` case, as a type.
+            public struct _Key_onAppear_: ReducerKit._CaseKey {
+              public typealias EnumRoot = _CaseRoot
+              public typealias CaseValue = Void
+              public init() {}
+              public func extract(_ root: _CaseRoot) -> CaseValue? {
+                if case .onAppear = root { () } else { nil }
+              }
+              public static var casePath: ReducerKit.CasePath<_CaseRoot, CaseValue> { .onAppear }
+            }
+          }
         }
 
         """#)

@@ -30,6 +30,33 @@ struct ShapesTests {
     #expect(CasePath<Plain, URL>.c.extract(.c(url: URL(fileURLWithPath: "/x")))?.path == "/x")
   }
 
+  @Test func caseKeysOfEveryPayloadShapeExtractAndEmbedTheirOwnCase() {
+    // The keys `\.case` resolves to in `Scope(state:action:)`: their `switch` is written apart
+    // from the static paths', so each shape is checked again.
+    #expect(Plain._CaseKeys._Key_onAppear_().extract(.onAppear) != nil)
+    #expect(Plain._CaseKeys._Key_onAppear_()._embedding(()) == .onAppear)
+    #expect(Plain._CaseKeys._Key_counter_().extract(.counter(3)) == 3)
+    #expect(Plain._CaseKeys._Key_counter_().extract(.element(id: 3)) == nil)
+    #expect(Plain._CaseKeys._Key_element_id().extract(.element(id: 4)) == 4)
+    let load = Plain._CaseKeys._Key_load_id_force()
+    #expect(load._embedding((id: 1, force: true)) == .load(id: 1, force: true))
+    #expect(load.extract(.load(id: 2, force: false)).map { $0.id == 2 && !$0.force } == true)
+    #expect(Plain._CaseKeys._Key_default_().extract(.default) != nil)
+    #expect(Plain._CaseKeys._Key_default_().extract(.a) == nil)
+    let closure = Plain._CaseKeys._Key_closure_()
+    #expect(closure.extract(closure._embedding { $0 + 1 })?(1) == 2)
+    #expect(Plain._CaseKeys._Key_tupled_().extract(.tupled((1, 2))).map { $0 == (1, 2) } == true)
+    #expect(Plain._CaseKeys._Key_nested_().extract(.nested(.b(1))) == .b(1))
+    #expect(Plain._CaseKeys._Key_c_url().extract(.c(url: URL(fileURLWithPath: "/x")))?.path == "/x")
+    // Generic enums, and one nested in a generic type.
+    let failed = Loadable<Int>._CaseKeys._Key_failed_message_retries()
+    #expect(failed._embedding((message: "m", retries: [1])) == .failed(message: "m", retries: [1]))
+    #expect(failed.extract(.loaded(1)) == nil)
+    #expect(Loadable<Int>._CaseKeys._Key_loaded_().extract(.loaded(5)) == 5)
+    #expect(Box<String>.Action._CaseKeys._Key_put_()._embedding("x") == .put("x"))
+    #expect(Feature.Action._CaseKeys._Key_child_().extract(.child(.tap)) == .tap)
+  }
+
   @Test func nestedEnumsResolveTheirPayloadTypesWhereTheyAreWritten() {
     let rows = CasePath<Feature.Action, IdentifiedAction<Int, Feature.Row>>.rows
     #expect(

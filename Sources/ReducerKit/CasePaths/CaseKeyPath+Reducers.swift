@@ -7,18 +7,24 @@
 // ("cannot infer key path type from context"; tried with a protocol both conform to, 2026-11-27).
 
 extension Scope {
+  // NB: this overload and the unlabelled one are disfavored, so that where the plugin wrote the
+  // case's key the overloads that take it are chosen (the key-path literal fits both).
   /// Scopes `child` to `state` and the case `action` names: `Scope(state: \.child, action:
   /// \.child) { Child() }`.
   /// - Parameters:
   ///   - state: Where the child's state lives in the parent's.
   ///   - action: The parent's case that carries the child's actions.
   ///   - child: Builds the child reducer.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public init<ChildState, ChildAction>(
     state: WritableKeyPath<ParentState, ChildState>,
     action: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
-  ) where Child.State == ChildState, Child.Action == ChildAction {
+  )
+  where
+    Child.State == ChildState, Child.Action == ChildAction,
+    ActionPath == CasePath<ParentAction, ChildAction>
+  {
     self.init(state: state, action: CasePath(action), child: child)
   }
 }
@@ -30,13 +36,61 @@ extension Scope {
   ///   - state: Where the child's state lives in the parent's.
   ///   - action: The parent's case that carries the child's actions.
   ///   - child: Builds the child reducer.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public init<ChildState, ChildAction>(
     _ state: WritableKeyPath<ParentState, ChildState>,
     action: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
-  ) where Child.State == ChildState, Child.Action == ChildAction {
+  )
+  where
+    Child.State == ChildState, Child.Action == ChildAction,
+    ActionPath == CasePath<ParentAction, ChildAction>
+  {
     self.init(state: state, action: CasePath(action), child: child)
+  }
+}
+
+extension Scope {
+  /// Scopes `child` to `state` and the case `action` names, reached through the case's key type
+  /// (which the case-path plugin writes): `Scope(state: \.child, action: \.child) { Child() }`.
+  ///
+  /// The same call as the ``CaseKeyPath`` form, chosen by the compiler wherever the plugin wrote
+  /// the parent's case keys; the scope then finds the child's actions with the case's `switch`,
+  /// compiled into it, instead of calling a case path's closure.
+  /// - Parameters:
+  ///   - state: Where the child's state lives in the parent's.
+  ///   - action: The parent's case that carries the child's actions.
+  ///   - child: Builds the child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState>,
+    action: KeyPath<Case<ParentAction, ParentAction>, ActionPath>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  )
+  where
+    Child.State == ChildState, Child.Action == ChildAction, ActionPath: _CaseKey,
+    ActionPath.CaseValue == ChildAction
+  {
+    self.init(state: state, actionPath: ActionPath(), child: child)
+  }
+
+  /// Scopes `child` to `state` and the case `action` names, with the state unlabelled, reached
+  /// through the case's key type: `Scope(\.child, action: \.child) { Child() }`.
+  /// - Parameters:
+  ///   - state: Where the child's state lives in the parent's.
+  ///   - action: The parent's case that carries the child's actions.
+  ///   - child: Builds the child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ state: WritableKeyPath<ParentState, ChildState>,
+    action: KeyPath<Case<ParentAction, ParentAction>, ActionPath>,
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
+  )
+  where
+    Child.State == ChildState, Child.Action == ChildAction, ActionPath: _CaseKey,
+    ActionPath.CaseValue == ChildAction
+  {
+    self.init(state: state, actionPath: ActionPath(), child: child)
   }
 }
 

@@ -124,10 +124,12 @@ extension CasePathable {
   /// Whether the value is in the case `keyPath` names (at any depth: `\.child.delegate`).
   /// - Parameter keyPath: The case.
   public func `is`(_ keyPath: PartialCaseKeyPath<Self>) -> Bool {
-    guard let step = Case<Self, Self>.root[keyPath: keyPath] as? any _CaseMatching<Self> else {
-      return false
-    }
-    return step.matches(self)
+    let step = Case<Self, Self>.root[keyPath: keyPath]
+    if let step = step as? any _CaseMatching<Self> { return step.matches(self) }
+    // NB: `\.child` alone, where nothing asks for a `CaseKeyPath`, resolves to the plugin's case
+    // key (see `_CaseKey`).
+    if let key = step as? any _CaseKey<Self> { return key.matches(self) }
+    return false
   }
 
   /// Changes the payload of the case `keyPath` names, in place.

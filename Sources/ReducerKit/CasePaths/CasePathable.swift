@@ -33,6 +33,9 @@ public protocol CasePathable: SendableMetatype {
   /// The name of the case a property of ``AllCasePaths`` stands for, for messages (the
   /// case-path plugin writes it; `nil` by default).
   static func _caseName(of member: PartialKeyPath<AllCasePaths>) -> String?
+  /// A value with one property per case, each the case's key type (the case-path plugin writes
+  /// it): what `\.child` resolves to where a reducer takes an action path.
+  associatedtype _CaseKeys: Sendable = _NoCaseKeys
 }
 
 extension CasePathable {

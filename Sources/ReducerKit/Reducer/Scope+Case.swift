@@ -23,7 +23,11 @@ extension Scope {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) where Child == _ScopedCase<ParentState, ParentAction, CaseChild> {
+  )
+  where
+    Child == _ScopedCase<ParentState, ParentAction, CaseChild>,
+    ActionPath == CasePath<ParentAction, ParentAction>
+  {
     // NB: the case's child runs inside an adapter over the whole state, so that `Scope`'s own
     // path (a stored key path, in place) stays the only one on the hot path: the adapter is
     // reached through the identity key path, at offset zero.
@@ -53,7 +57,11 @@ extension Scope {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) where Child == _ScopedCase<ParentState, ParentAction, CaseChild> {
+  )
+  where
+    Child == _ScopedCase<ParentState, ParentAction, CaseChild>,
+    ActionPath == CasePath<ParentAction, ParentAction>
+  {
     self.init(
       state: state, action: action, child: child, fileID: fileID, filePath: filePath, line: line,
       column: column)

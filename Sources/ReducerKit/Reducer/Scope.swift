@@ -13,9 +13,14 @@
 /// parent actions with the case path. The child is an instance of its own: its effects are
 /// filed under the key path, so two sibling `Scope`s of the same feature never cancel each
 /// other's work.
-public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+///
+/// Its last generic parameter is how the parent's case is reached: a ``CasePath``, or, where the
+/// case-path plugin wrote the enum's case keys and the case is named by a key path (`action:
+/// \.profile`), the case's own key type, whose `switch` is compiled into the scope.
+public struct Scope<ParentState, ParentAction, Child: Reducer, ActionPath: _ActionPath>: Reducer
+where ActionPath.EnumRoot == ParentAction, ActionPath.CaseValue == Child.Action {
   @usableFromInline let toChildState: StatePath<ParentState, Child.State>
-  @usableFromInline let toChildAction: CasePath<ParentAction, Child.Action>
+  @usableFromInline let toChildAction: ActionPath
   @usableFromInline let child: _EmbeddedChild<Child>
 
   /// Scopes `child` to `state` and `action` of the parent.
@@ -28,9 +33,22 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     state: WritableKeyPath<ParentState, ChildState>,
     action: CasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
-  ) where Child.State == ChildState, Child.Action == ChildAction {
+  )
+  where
+    Child.State == ChildState, Child.Action == ChildAction,
+    ActionPath == CasePath<ParentAction, ChildAction>
+  {
+    self.init(state: state, actionPath: action, child: child)
+  }
+
+  /// Scopes `child` to `state` and the parent's case `actionPath` reaches.
+  @inlinable
+  init(
+    state: WritableKeyPath<ParentState, Child.State>, actionPath: ActionPath,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
+  ) {
     self.toChildState = StatePath(state)
-    self.toChildAction = action
+    self.toChildAction = actionPath
     self.child = _EmbeddedChild(child())
   }
 
@@ -41,11 +59,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Runs the child reducer when `action` is a child action; otherwise does nothing.
   @inlinable @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = toChildAction.extract(action) else { return .none }
+    guard let childAction = toChildAction._extract(action) else { return .none }
     let effect = toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
     // NB: `.none` first, as one comparison, before the effect's case is switched on for
     // scoping: an action ten `Scope`s deep 625 → 588 instructions.
     if effect.isNone { return .none }
-    return effect._scoped(ScopeComponent(key: toChildState.keyPath), embed: toChildAction.embed)
+    return effect._scoped(
+      ScopeComponent(key: toChildState.keyPath), embed: toChildAction._embedding)
   }
 }

@@ -154,7 +154,7 @@ struct CaseKeyPathTests {
   @Test func theStateCanGoUnlabelled() async {
     // The best-known library's newer spelling: `Scope(\.child, action: \.child)`,
     // `store.scope(\.child, action: \.child)`.
-    let scope = Scope<NotebookLibrary.State, Action, Notebook>(\.main, action: \.main) {
+    let scope: some Reducer<NotebookLibrary.State, Action> = Scope(\.main, action: \.main) {
       Notebook()
     }
     var state = NotebookLibrary.State()
