@@ -21,7 +21,10 @@ extension Reducer {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _Presentation<Self, _DismissedWhenAnswered<DestinationState, DestinationAction>> {
+  ) -> _Presentation<
+    Self, _DismissedWhenAnswered<DestinationState, DestinationAction>,
+    CasePath<Action, PresentationAction<DestinationAction>>
+  > {
     ifLet(
       toPresentationState, action: toPresentationAction,
       destination: { _DismissedWhenAnswered() }, fileID: fileID, filePath: filePath, line: line,

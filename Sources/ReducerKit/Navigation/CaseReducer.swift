@@ -101,7 +101,10 @@ extension Reducer {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _Presentation<Self, DestinationState.StateReducer.CaseBody> {
+  ) -> _Presentation<
+    Self, DestinationState.StateReducer.CaseBody,
+    CasePath<Action, PresentationAction<DestinationState.StateReducer.Action>>
+  > {
     ifLet(
       toPresentationState, action: toPresentationAction,
       destination: { DestinationState.StateReducer.body }, fileID: fileID, filePath: filePath,
@@ -133,7 +136,10 @@ extension Reducer {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _ForEachStack<Self, ElementState.StateReducer.CaseBody> {
+  ) -> _ForEachStack<
+    Self, ElementState.StateReducer.CaseBody,
+    CasePath<Action, StackAction<ElementState, ElementState.StateReducer.Action>>
+  > {
     forEach(
       toStack, action: toStackAction, destination: { ElementState.StateReducer.body },
       fileID: fileID, filePath: filePath, line: line, column: column)

@@ -46,7 +46,9 @@ extension CaseRouting {
 
 extension _IfCaseLet: CaseRouting {
   func route(_ action: Base.Action, in state: Base.State) -> PresentationRoute {
-    guard toCaseAction.extract(action) != nil else { return route(base: base, action, in: state) }
+    guard toCaseAction._extract(action) != nil else {
+      return route(base: base, action, in: state)
+    }
     return toCaseState.extract(state) != nil ? .current(isEphemeral: false) : .stale
   }
 }

@@ -34,7 +34,7 @@ extension Reducer {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _ForEachStack<Self, Destination>
+  ) -> _ForEachStack<Self, Destination, CasePath<Action, StackAction<ElementState, ElementAction>>>
   where Destination.State == ElementState, Destination.Action == ElementAction {
     _ForEachStack(
       base: self, toStack: toStack, toStackAction: toStackAction, destination: destination(),
@@ -43,11 +43,14 @@ extension Reducer {
 }
 
 /// `forEach(_:action:destination:)` for a stack.
-public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
+public struct _ForEachStack<Base: Reducer, Destination: Reducer, ActionPath: _ActionPath>: Reducer
+where
+  ActionPath.EnumRoot == Base.Action,
+  ActionPath.CaseValue == StackAction<Destination.State, Destination.Action>
+{
   @usableFromInline let base: Base
   @usableFromInline let toStack: StatePath<Base.State, StackState<Destination.State>>
-  @usableFromInline let toStackAction:
-    CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  @usableFromInline let toStackAction: ActionPath
   @usableFromInline let destination: _EmbeddedChild<Destination>
   @usableFromInline let location: SourceLocation
   /// The stack's key in instance paths, named after the action case (`path`).
@@ -58,15 +61,14 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline
   init(
     base: Base, toStack: WritableKeyPath<Base.State, StackState<Destination.State>>,
-    toStackAction: CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
-    destination: Destination, location: SourceLocation
+    toStackAction: ActionPath, destination: Destination, location: SourceLocation
   ) {
     self.base = base
     self.toStack = StatePath(toStack)
     self.toStackAction = toStackAction
     self.destination = _EmbeddedChild(destination)
     self.location = location
-    let name = Mirror(reflecting: toStackAction.embed(.popFrom(id: 0))).children.first?.label
+    let name = Mirror(reflecting: toStackAction._embedding(.popFrom(id: 0))).children.first?.label
     self.key = NamedKey(toStack, name: name ?? "stack")
     self.component = ScopeComponent(key: key)
   }
@@ -80,7 +82,7 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
     var popFrom: StackElementID?
     var ranElement: StackElementID?
     let token = toStack.modify(&state) { $0._idsToken }
-    let stackAction = toStackAction.extract(action)
+    let stackAction = toStackAction._extract(action)
     #if DEBUG
       if stackAction != nil { NavigationAudit.noteHandled() }
     #endif
@@ -140,7 +142,7 @@ public struct _ForEachStack<Base: Reducer, Destination: Reducer>: Reducer {
   /// embedded, able to pop the screen.
   @inlinable
   func presented(_ effect: Effect<Destination.Action>, id: StackElementID) -> Effect<Base.Action> {
-    let embed = toStackAction.embed
+    let embed = toStackAction._embedding
     switch effect.operation {
     case .none: return .none
     case .send(let action): return .send(embed(.element(id: id, action: action)))

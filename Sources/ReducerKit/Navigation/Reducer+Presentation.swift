@@ -46,20 +46,23 @@ extension Reducer {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _Presentation<Self, Destination> {
+  ) -> _Presentation<Self, Destination, CasePath<Action, PresentationAction<DestinationAction>>> {
     _Presentation(
       base: self, toState: toPresentationState, toAction: toPresentationAction,
       destination: destination(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
-
 }
 
 /// `ifLet(_:action:destination:)` for a presented child.
-public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
+public struct _Presentation<Base: Reducer, Destination: Reducer, ActionPath: _ActionPath>: Reducer
+where
+  ActionPath.EnumRoot == Base.Action,
+  ActionPath.CaseValue == PresentationAction<Destination.Action>
+{
   @usableFromInline let base: Base
   @usableFromInline let toState: StatePath<Base.State, PresentationState<Destination.State>>
-  @usableFromInline let toAction: CasePath<Base.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let toAction: ActionPath
   @usableFromInline let destination: _EmbeddedChild<Destination>
   @usableFromInline let location: SourceLocation
   /// The presented child's instance, named after the action case (`destination`).
@@ -73,15 +76,14 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline
   init(
     base: Base, toState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
-    toAction: CasePath<Base.Action, PresentationAction<Destination.Action>>,
-    destination: Destination, location: SourceLocation
+    toAction: ActionPath, destination: Destination, location: SourceLocation
   ) {
     self.base = base
     self.toState = StatePath(toState)
     self.toAction = toAction
     self.destination = _EmbeddedChild(destination)
     self.location = location
-    let name = Mirror(reflecting: toAction.embed(.dismiss)).children.first?.label
+    let name = Mirror(reflecting: toAction._embedding(.dismiss)).children.first?.label
     self.component = ScopeComponent(key: NamedKey(toState, name: name ?? "presented"))
     self.router = PresentationRoute.router(for: self.destination)
   }
@@ -94,7 +96,7 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
     let wasPresented = modifyPresentation(&state) { $0.value != nil }
     var destinationEffect = Effect<Base.Action>.none
     var dismissesAfterParent = false
-    let presentationAction = toAction.extract(action)
+    let presentationAction = toAction._extract(action)
     #if DEBUG
       if presentationAction != nil { NavigationAudit.noteHandled() }
     #endif
@@ -172,7 +174,7 @@ public struct _Presentation<Base: Reducer, Destination: Reducer>: Reducer {
   /// its actions embedded, able to dismiss it.
   @inlinable
   func presented(_ effect: Effect<Destination.Action>) -> Effect<Base.Action> {
-    let embed = toAction.embed
+    let embed = toAction._embedding
     switch effect.operation {
     case .none: return .none
     case .send(let action): return .send(embed(.presented(action)))

@@ -38,7 +38,7 @@ extension Reducer {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _ForEach<Self, ID, Element>
+  ) -> _ForEach<Self, ID, Element, CasePath<Action, IdentifiedAction<ID, ElementAction>>>
   where
     Element.State == ElementState, Element.Action == ElementAction, ElementState.ID == ID
   {
@@ -49,19 +49,23 @@ extension Reducer {
 }
 
 /// The reducer returned by `forEach(_:action:element:)`.
-public struct _ForEach<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer
-where Element.State: Identifiable, Element.State.ID == ID {
+public struct _ForEach<
+  Base: Reducer, ID: Hashable & Sendable, Element: Reducer, ActionPath: _ActionPath
+>: Reducer
+where
+  Element.State: Identifiable, Element.State.ID == ID, ActionPath.EnumRoot == Base.Action,
+  ActionPath.CaseValue == IdentifiedAction<ID, Element.Action>
+{
   @usableFromInline let base: Base
   @usableFromInline let toElements: StatePath<Base.State, IdentifiedArray<ID, Element.State>>
-  @usableFromInline let toElementAction: CasePath<Base.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let toElementAction: ActionPath
   @usableFromInline let element: _EmbeddedChild<Element>
   @usableFromInline let location: SourceLocation
 
   @usableFromInline
   init(
     base: Base, toElements: WritableKeyPath<Base.State, IdentifiedArray<ID, Element.State>>,
-    toElementAction: CasePath<Base.Action, IdentifiedAction<ID, Element.Action>>,
-    element: Element, location: SourceLocation
+    toElementAction: ActionPath, element: Element, location: SourceLocation
   ) {
     self.base = base
     self.toElements = StatePath(toElements)
@@ -75,7 +79,7 @@ where Element.State: Identifiable, Element.State.ID == ID {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var elementEffect = Effect<Base.Action>.none
     let token: Int
-    if let identified = toElementAction.extract(action) {
+    if let identified = toElementAction._extract(action) {
       (elementEffect, token) = reduceElement(
         into: &state, id: identified.id, action: identified.action)
     } else {
@@ -107,7 +111,7 @@ where Element.State: Identifiable, Element.State.ID == ID {
       reportMissingElement(id: id, action: action)
       return (.none, token)
     }
-    let embed = toElementAction.embed
+    let embed = toElementAction._embedding
     // NB: `.none` and `.send` are answered before the closure that embeds the row's actions is
     // formed: formed first, its context was allocated and freed on every row action that
     // returns no effect (794 → 501 instructions per row action, `benchmarks --instructions`).
@@ -165,7 +169,7 @@ extension Reducer {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _ForEach<Self, ID, Element>
+  ) -> _ForEach<Self, ID, Element, CasePath<Action, IdentifiedAction<ID, ElementAction>>>
   where
     Element.State == ElementState, Element.Action == ElementAction, ElementState.ID == ID
   {

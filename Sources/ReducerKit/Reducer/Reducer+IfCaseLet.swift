@@ -26,7 +26,7 @@ extension Reducer {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfCaseLet<Self, Child> {
+  ) -> _IfCaseLet<Self, Child, CasePath<Action, CaseAction>> {
     _IfCaseLet(
       base: self, toCaseState: toCaseState, toCaseAction: toCaseAction, child: child(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -34,10 +34,11 @@ extension Reducer {
 }
 
 /// The reducer returned by `ifCaseLet(_:action:then:)`.
-public struct _IfCaseLet<Base: Reducer, Child: Reducer>: Reducer {
+public struct _IfCaseLet<Base: Reducer, Child: Reducer, ActionPath: _ActionPath>: Reducer
+where ActionPath.EnumRoot == Base.Action, ActionPath.CaseValue == Child.Action {
   @usableFromInline let base: Base
   @usableFromInline let toCaseState: CasePath<Base.State, Child.State>
-  @usableFromInline let toCaseAction: CasePath<Base.Action, Child.Action>
+  @usableFromInline let toCaseAction: ActionPath
   @usableFromInline let child: _EmbeddedChild<Child>
   @usableFromInline let location: SourceLocation
   @usableFromInline let identity = ChildIdentity<Child.State>()
@@ -45,7 +46,7 @@ public struct _IfCaseLet<Base: Reducer, Child: Reducer>: Reducer {
   @usableFromInline
   init(
     base: Base, toCaseState: CasePath<Base.State, Child.State>,
-    toCaseAction: CasePath<Base.Action, Child.Action>, child: Child, location: SourceLocation
+    toCaseAction: ActionPath, child: Child, location: SourceLocation
   ) {
     self.base = base
     self.toCaseState = toCaseState
@@ -64,11 +65,11 @@ public struct _IfCaseLet<Base: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var childEffect = Effect<Base.Action>.none
-    if let childAction = toCaseAction.extract(action) {
+    if let childAction = toCaseAction._extract(action) {
       if var childState = toCaseState.extract(state) {
         let effect = child.reduce(into: &childState, action: childAction)
         state = toCaseState.embed(childState)
-        childEffect = effect._scoped(component, embed: toCaseAction.embed)
+        childEffect = effect._scoped(component, embed: toCaseAction._embedding)
       } else {
         reportIssue(
           """

@@ -28,7 +28,7 @@ extension Reducer {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfLet<Self, Child> {
+  ) -> _IfLet<Self, Child, CasePath<Action, ChildAction>> {
     _IfLet(
       base: self, toChildState: toChildState, toChildAction: toChildAction, child: child(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -60,7 +60,8 @@ extension Reducer {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfLet<Self, _DismissedWhenAnswered<ChildState, ChildAction>> {
+  ) -> _IfLet<Self, _DismissedWhenAnswered<ChildState, ChildAction>, CasePath<Action, ChildAction>>
+  {
     ifLet(
       toChildState, action: toChildAction, then: { _DismissedWhenAnswered() }, fileID: fileID,
       filePath: filePath, line: line, column: column)
@@ -68,10 +69,11 @@ extension Reducer {
 }
 
 /// The reducer returned by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
-public struct _IfLet<Base: Reducer, Child: Reducer>: Reducer {
+public struct _IfLet<Base: Reducer, Child: Reducer, ActionPath: _ActionPath>: Reducer
+where ActionPath.EnumRoot == Base.Action, ActionPath.CaseValue == Child.Action {
   @usableFromInline let base: Base
   @usableFromInline let toChildState: WritableKeyPath<Base.State, Child.State?>
-  @usableFromInline let toChildAction: CasePath<Base.Action, Child.Action>
+  @usableFromInline let toChildAction: ActionPath
   @usableFromInline let child: _EmbeddedChild<Child>
   @usableFromInline let location: SourceLocation
   @usableFromInline let identity = ChildIdentity<Child.State>()
@@ -82,7 +84,7 @@ public struct _IfLet<Base: Reducer, Child: Reducer>: Reducer {
   @usableFromInline
   init(
     base: Base, toChildState: WritableKeyPath<Base.State, Child.State?>,
-    toChildAction: CasePath<Base.Action, Child.Action>, child: Child, location: SourceLocation
+    toChildAction: ActionPath, child: Child, location: SourceLocation
   ) {
     self.base = base
     self.toChildState = toChildState
@@ -95,8 +97,8 @@ public struct _IfLet<Base: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var childEffect = Effect<Base.Action>.none
-    if let childAction = toChildAction.extract(action) {
-      let embed = toChildAction.embed
+    if let childAction = toChildAction._extract(action) {
+      let embed = toChildAction._embedding
       if let effect = state[keyPath: toChildState]._modifyIfPresent({
         child.reduce(into: &$0, action: childAction)
       }) {

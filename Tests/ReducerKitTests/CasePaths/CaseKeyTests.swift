@@ -100,3 +100,100 @@ struct CaseKeyTests {
     #expect(key._embedding(.saveTapped) == path.embed(.saveTapped))
   }
 }
+
+/// A parent whose scoped children's generic parameters come from the `Scope` around them.
+struct InferredChildren: Reducer {
+  struct State: Equatable { var main = Notebook.State(id: 0) }
+  enum Action: Equatable { case main(Notebook.Action) }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.main, action: \.main) {
+      Reduce { state, action in
+        if case .titleChanged(let title) = action { state.title = title }
+        return .none
+      }
+    }
+    Scope(state: \.main, action: \.main) { EmptyReducer() }
+  }
+}
+
+@MainActor
+struct CaseKeyOperatorTests {
+  /// The type's last generic argument's name, for the operators' result types.
+  func typeName(_ value: Any) -> String { String(reflecting: type(of: value)) }
+
+  @Test func ifLetIfCaseLetAndForEachTakeTheCasesKey() {
+    // `NotebookLibrary`'s own body, written with key paths throughout.
+    let body = typeName(NotebookLibrary().body)
+    #expect(body.contains("_IfLet") || body.contains("_Presentation"))
+    for key in ["_Key_main_", "_Key_destination_", "_Key_path_", "_Key_rows_"] {
+      #expect(body.contains(key), "\(key) in \(body)")
+    }
+  }
+
+  @Test func aChildInferredFromTheScopeStillCompilesAndRuns() {
+    // `Reduce`'s and `EmptyReducer`'s generic parameters come from the `Scope` around them.
+    var state = InferredChildren.State()
+    let effect = InferredChildren().reduce(into: &state, action: .main(.titleChanged("Inferred")))
+    #expect(effect.isNone)
+    #expect(state.main.title == "Inferred")
+  }
+}
+
+/// An optional child and a case child, each composed with key paths.
+struct KeyedChildren: Reducer {
+  struct State: Equatable {
+    var sheet: Notebook.State?
+    var mode = Mode.idle
+  }
+  enum Mode: Equatable, CasePathable {
+    case idle
+    case editing(Notebook.State)
+  }
+  enum Action: Equatable {
+    case sheet(Notebook.Action)
+    case mode(ModeAction)
+    case open
+  }
+  enum ModeAction: Equatable { case editing(Notebook.Action) }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .open = action {
+        state.sheet = Notebook.State(id: 1)
+        state.mode = .editing(Notebook.State(id: 2))
+      }
+      return .none
+    }
+    .ifLet(\.sheet, action: \.sheet) { Notebook() }
+    Scope(state: \.mode, action: \.mode) {
+      EmptyReducer().ifCaseLet(\.editing, action: \.editing) { Notebook() }
+    }
+  }
+}
+
+extension CaseKeyOperatorTests {
+  @Test func anOptionalAndACaseChildRunThroughTheirKeys() async {
+    let body = typeName(KeyedChildren().body)
+    for key in ["_Key_sheet_", "_Key_editing_"] {
+      #expect(body.contains(key), "\(key) in \(body)")
+    }
+    // A `Scope` whose child takes its generic parameters from it (`EmptyReducer()` here) is
+    // inferred only through the `CaseKeyPath` overload: the closure path, with the same meaning.
+    #expect(!body.contains("_Key_mode_"))
+    #expect(
+      body.contains(
+        "CasePath<ReducerKitTests.KeyedChildren.Action, ReducerKitTests.KeyedChildren.ModeAction>"))
+    let store = TestStore(initialState: KeyedChildren.State()) { KeyedChildren() }
+    await store.send(.open) {
+      $0.sheet = Notebook.State(id: 1)
+      $0.mode = .editing(Notebook.State(id: 2))
+    }
+    await store.send(.sheet(.titleChanged("Sheet"))) { $0.sheet?.title = "Sheet" }
+    await store.send(.sheet(.saveTapped))
+    await store.receive(\.sheet.delegate.saved, "Sheet")
+    await store.send(.mode(.editing(.titleChanged("Case")))) {
+      $0.mode = .editing(Notebook.State(id: 2, title: "Case"))
+    }
+    await store.send(.mode(.editing(.saveTapped)))
+    await store.receive(\.mode.editing.delegate.saved, "Case")
+  }
+}
