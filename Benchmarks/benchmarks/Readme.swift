@@ -53,17 +53,20 @@ enum BenchmarksReadme {
     in place on a local value: 41–50 instructions against 10–11, depending on the build.
     """,
     "action 10 Scopes deep": """
-    each `Scope` level is a call of its own, about 54 instructions: a frame saving five \
-    registers (18), the level's fields loaded from its body's box and kept on the stack for \
-    the paths an action rarely takes (13), a call through the case path's `extract` closure, \
-    which the optimizer cannot see through (about 11), the offset, child and `.none` tests; \
-    the hand-written floor folds ten nested `switch`es into one test. Forcing the levels \
-    inline made a feature module's build 45× slower for 2% fewer instructions; reaching each \
-    body at its address so that fields load where used made them retained (625 → 2,171). A \
-    case path the optimizer sees through (a prototype with the path's type in `Scope`'s: \
-    640 → 382 instructions; the 20-deep chain's build 1.0 → 1.3 s, over the 10% budget) \
-    needs a change to `Scope`'s generic signature, and the key-path spelling \
-    (`action: \\.child`) cannot carry the type.
+    spelled `action: \\.child`, each level takes the case-path plugin's case key, so the case \
+    test is compiled into the level (this single-case action needs none) where a case path's \
+    `extract` closure cost about 25 instructions a level (the closure-path row: 589 against \
+    342). Each level is still a call of its own, about 33 instructions: a frame saving five \
+    registers (about 15 with its return), five of the level's fields loaded from its body's \
+    box before the child is called and kept across the call for the paths an action rarely \
+    takes (a computed key path, a child whose body is not built, the effect's scoping), the \
+    offset's sign test, the box's nil test, the call and the `.none` test; the hand-written \
+    floor folds ten nested `switch`es into one test. Tried and not kept (2026-11-28): those \
+    rare paths out of line shrank the frame to three registers, but let the compiler merge \
+    the ten identical levels into one function reached through thunks (342 → 357; the \
+    effect's scoping alone out of line, 397). Forcing the levels inline made a feature \
+    module's build 45× slower for 2% fewer instructions; reaching each body at its address \
+    so that fields load where used made them retained (625 → 2,171).
     """,
     "row action via forEach, 100,000 rows": """
     a row action finds its row through the collection's index and its effect is tested for \
