@@ -179,7 +179,7 @@ struct BenchmarksCLITests {
     #expect(page.output.contains("| 1.0 B/row | itself | 1.0 B/row |"))
     #expect(
       page.output.contains(
-        "- **action 10 Scopes deep** (10.05× in instructions, target ≤ 3.0×): each"))
+        "- **action 10 Scopes deep** (10.05× in instructions, target ≤ 3.0×): spelled"))
     #expect(page.output.contains("| the example | 11.2 s / 11.2 s | 0.5 s / 0.6 s |"))
 
     // Without the build times beside it, the page is not rendered half-way.
