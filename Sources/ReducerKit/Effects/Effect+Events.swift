@@ -78,7 +78,7 @@ extension Reducer {
   package func reduceForReplay(
     into state: inout State, action: Action, dependencies: DependencyValues
   ) -> Effect<Action> {
-    ReduceContext(values: dependencies, activity: nil).run {
+    ReduceContext(values: dependencies).run {
       reduce(into: &state, action: action)
     }
   }

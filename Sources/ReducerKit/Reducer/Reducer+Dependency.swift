@@ -52,8 +52,8 @@ public struct _DependencyOverride<Base: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var values = DependencyValues.current
     DependencyValues.setting { update(&values) }
-    let context = ReduceContext(values: values, activity: ReduceContext.current?.activity)
-    let effect = context.run { base.reduce(into: &state, action: action) }
+    let context = ReduceContext(values: values)
+    let effect = context.runKeepingIdleBit { base.reduce(into: &state, action: action) }
     switch effect.operation {
     case .none, .send: return effect
     default: return Effect(.dependencies(values, effect))

@@ -22,15 +22,22 @@ import ReducerKitShims
 struct SendFastPath {
   /// The reduce context: the dependency values reducers see.
   @usableFromInline var context: ReduceContext {
-    didSet { contextPointer = Unmanaged.passUnretained(context) }
+    didSet { contextPointer = ReduceContext.tagged(context, idle: storeIsIdle) }
   }
-  /// `context`, unretained, so that an action does not retain and release it.
+  /// Whether the store's effect runtime runs no effect (kept by the runtime, see
+  /// ``EffectActivity``): carried in the installed pointer's low bit.
+  var storeIsIdle: Bool {
+    didSet { contextPointer = ReduceContext.tagged(context, idle: storeIsIdle) }
+  }
+  /// `context`, unretained, so that an action does not retain and release it, with
+  /// `storeIsIdle` in its low bit (see ``ReduceContext/storeRunsNoEffect``).
   // NB: 29.7 → 17.7 ns per counter send against running the retained context.
-  @usableFromInline var contextPointer: Unmanaged<ReduceContext>
+  @usableFromInline var contextPointer: UnsafeMutableRawPointer
 
-  init(context: ReduceContext) {
+  init(context: ReduceContext, storeIsIdle: Bool) {
     self.context = context
-    self.contextPointer = Unmanaged.passUnretained(context)
+    self.storeIsIdle = storeIsIdle
+    self.contextPointer = ReduceContext.tagged(context, idle: storeIsIdle)
   }
 
   /// Runs `body` — one reduce — with the context current on the calling thread.
@@ -41,7 +48,7 @@ struct SendFastPath {
   @inlinable @inline(__always)
   func run<Result>(_ body: () -> Result) -> Result {
     let previous = reducerkit_reduce_context()
-    reducerkit_set_reduce_context(contextPointer.toOpaque())
+    reducerkit_set_reduce_context(contextPointer)
     defer { reducerkit_set_reduce_context(previous) }
     return body()
   }
@@ -49,7 +56,8 @@ struct SendFastPath {
 
 /// What a reducer running inside a store can reach: the store's dependencies, and whether the
 /// store runs any effect (which a redacted feature asks before it returns a cancellation that
-/// would find nothing). Nothing else: a reducer's effects, cancellation included, are what it
+/// would find nothing; carried in the low bit of the installed pointer, see
+/// ``storeRunsNoEffect``). Nothing else: a reducer's effects, cancellation included, are what it
 /// returns.
 ///
 /// A store makes its context current on the reducing thread around each `reduce`. A reducer
@@ -57,23 +65,38 @@ struct SendFastPath {
 @usableFromInline
 final class ReduceContext: Sendable {
   let values: DependencyValues
-  /// Whether the store reducing runs any effect: ``EffectActivity/unknown`` where it must not
-  /// be told (a body being built, a watched store).
-  // NB: not optional: a redacted send saved the test of an optional.
-  @usableFromInline let activity: EffectActivity
 
   @usableFromInline
-  init(values: DependencyValues, activity: EffectActivity?) {
+  init(values: DependencyValues) {
     self.values = values
-    self.activity = activity ?? .unknown
   }
 
+  /// The bit of an installed context pointer that says its store runs no effect: set only by
+  /// a root store that is not watched (a recording shows every cancellation), and kept by a
+  /// `dependency` override inside it.
+  @usableFromInline static var idleBit: UInt { 1 }
+
+  /// `context`'s address, with ``idleBit`` when `idle` (objects are aligned: the bit is free).
+  static func tagged(_ context: ReduceContext, idle: Bool) -> UnsafeMutableRawPointer {
+    let address = UInt(bitPattern: Unmanaged.passUnretained(context).toOpaque())
+    // NB: never nil: an object's address is not zero.
+    return UnsafeMutableRawPointer(bitPattern: address | (idle ? idleBit : 0))!
+  }
+
+  // NB: a bit of the pointer the store's send has just installed rather than a flag read
+  // through the context: the compiler forwards the stored pointer, so the test is one
+  // instruction, where the null test, the context's activity object and its flag were five
+  // (`benchmarks --instructions --filter "redacted send"`).
   /// Whether the store reducing on this thread runs no effect at all; `false` where unknown
-  /// (outside a store).
+  /// (outside a store, a body being built, a watched store).
   @inlinable
   static var storeRunsNoEffect: Bool {
-    guard let context = ThreadSlot.currentContext else { return false }
-    return context._withUnsafeGuaranteedRef { $0.activity.isIdle }
+    UInt(bitPattern: reducerkit_reduce_context()) & idleBit != 0
+  }
+
+  /// The idle bit of the context installed on this thread, to install with another context.
+  static var currentIdleBit: UInt {
+    UInt(bitPattern: reducerkit_reduce_context()) & idleBit
   }
 
   /// The context of the reducer running on this thread, if any.
@@ -82,37 +105,28 @@ final class ReduceContext: Sendable {
     ThreadSlot.currentContext?.takeUnretainedValue()
   }
 
-  /// Runs `body` with `self` as the current context; `self` must outlive the call.
+  /// Runs `body` with `self` as the current context; `self` must outlive the call. A reducer
+  /// running under it is told that effects may run.
   @inlinable
   func run<R>(_ body: () throws -> R) rethrows -> R {
-    try run(in: ThreadSlot.current, body)
+    try run(idleBit: 0, body)
   }
 
-  /// Runs `body` with `self` as the current context of `slot`, which must be this thread's.
-  @inlinable
-  func run<R>(in slot: ThreadSlot, _ body: () throws -> R) rethrows -> R {
-    try Self.run(Unmanaged.passUnretained(self), in: slot, body)
+  /// Runs `body` with `self` as the current context, keeping the idle bit of the context it
+  /// replaces (a `dependency` override inside a store's reduce).
+  func runKeepingIdleBit<R>(_ body: () throws -> R) rethrows -> R {
+    try run(idleBit: Self.currentIdleBit, body)
   }
 
-  /// Runs `body` with `context` current in `slot`; the caller keeps `context` alive.
-  @inlinable
-  static func run<R>(
-    _ context: Unmanaged<ReduceContext>, in slot: ThreadSlot, _ body: () throws -> R
-  ) rethrows -> R {
-    try run(context, in: slot.storage, body)
-  }
-
-  /// Runs `body` with `context` current in the slot whose storage is `storage`, which must be
-  /// this thread's; the caller keeps `context` alive.
-  @inlinable
-  static func run<R>(
-    _ context: Unmanaged<ReduceContext>, in storage: UnsafeMutablePointer<ThreadSlot.Context>,
-    _ body: () throws -> R
-  ) rethrows -> R {
+  /// Runs `body` with `self`, tagged with `idleBit`, as the current context.
+  @usableFromInline
+  func run<R>(idleBit: UInt, _ body: () throws -> R) rethrows -> R {
+    let storage = ThreadSlot.current.storage
     let previous = storage.pointee
-    storage.pointee = context
+    let address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
+    storage.pointee = UnsafeMutableRawPointer(bitPattern: address | idleBit)
     defer { storage.pointee = previous }
-    return try body()
+    return try withExtendedLifetime(self) { try body() }
   }
 
   /// Runs `body` with no current context (for `withDependencies` inside a reducer).
@@ -127,23 +141,22 @@ final class ReduceContext: Sendable {
 }
 
 /// Whether a store's effect runtime runs any effect: written by the runtime, read by the store's
-/// send (``EffectRuntime/hasWork(in:)``) and by a redacted reducer that would cancel its effects
-/// (``ReduceContext/storeRunsNoEffect``). Main-actor only, like the runtime that writes it.
+/// send (``EffectRuntime/hasWork(in:)``), and told to the root store, which passes it to a
+/// redacted reducer that would cancel its effects (``ReduceContext/storeRunsNoEffect``).
+/// Main-actor only, like the runtime that writes it.
 @usableFromInline
 package final class EffectActivity: @unchecked Sendable {
   // NB: `@unchecked Sendable` and `@exclusivity(unchecked)`: written and read only on the main
   // actor, by the runtime and by reducers running in its store's send, never re-entrantly. A
   // redacted send measured 470 instructions reading the runtime's own checked flag through the
   // context (retains of the runtime, an access check), against 96 for this.
-  @exclusivity(unchecked) @usableFromInline var isIdle: Bool
+  @exclusivity(unchecked) @usableFromInline var isIdle: Bool {
+    didSet { if isIdle != oldValue { changed?(isIdle) } }
+  }
+  /// Told when ``isIdle`` changes: the root store that installs the flag with its context.
+  var changed: ((Bool) -> Void)?
 
   @usableFromInline init() { isIdle = true }
-
-  private init(isIdle: Bool) { self.isIdle = isIdle }
-
-  /// The activity of a context that must not know whether effects run: never idle, never
-  /// written (only a runtime writes its own activity).
-  @usableFromInline static let unknown = EffectActivity(isIdle: false)
 }
 
 /// A per-thread slot holding the current ``ReduceContext``.
@@ -154,7 +167,8 @@ package final class EffectActivity: @unchecked Sendable {
 /// place that reads both. Only its own thread touches a slot.
 @usableFromInline
 final class ThreadSlot: @unchecked Sendable {
-  @usableFromInline typealias Context = Unmanaged<ReduceContext>?
+  /// The variable's value: a ``ReduceContext``'s address, with its idle bit, or nil.
+  @usableFromInline typealias Context = UnsafeMutableRawPointer?
 
   /// Where the current context is kept: the address of its thread's context variable (a
   /// thread-local of the C shim, which a store's send sets directly).
@@ -210,10 +224,14 @@ final class ThreadSlot: @unchecked Sendable {
   @inlinable
   static var currentThread: ThreadID { reducerkit_current_thread() }
 
-  /// The current context of this thread: its context variable, read without a call.
+  /// The current context of this thread: its context variable, read without a call, without
+  /// its idle bit.
   @inlinable
-  static var currentContext: Context {
-    reducerkit_reduce_context().map { Unmanaged<ReduceContext>.fromOpaque($0) }
+  static var currentContext: Unmanaged<ReduceContext>? {
+    reducerkit_reduce_context().map {
+      Unmanaged<ReduceContext>.fromOpaque(
+        UnsafeRawPointer(bitPattern: UInt(bitPattern: $0) & ~ReduceContext.idleBit)!)
+    }
   }
 
   @usableFromInline

@@ -93,7 +93,7 @@ public final class Store<State, Action>: Observable {
     prepareDependencies?(&dependencies)
     // NB: the initial state is made with the store's dependencies too, so that a
     // `@Dependency(\.uuid)` read in `State.init` gets the overridden value.
-    let (state, feature) = ReduceContext(values: dependencies, activity: nil).run {
+    let (state, feature) = ReduceContext(values: dependencies).run {
       (initialState(), _EmbeddedChild(reducer()))
     }
     return RootCore(
@@ -174,7 +174,7 @@ public final class Store<State, Action>: Observable {
   ) where R.Body: Reducer<State, Action> {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
-    let (state, body) = ReduceContext(values: dependencies, activity: nil).run {
+    let (state, body) = ReduceContext(values: dependencies).run {
       (initialState(), reducer().body)
     }
     self.init(core: RootCore(initialState: state, reducer: body, dependencies: dependencies))

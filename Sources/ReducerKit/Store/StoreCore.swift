@@ -76,12 +76,16 @@ where Hook.State == R.State, Hook.Action == R.Action {
     if Hook.isWatching { runtime.lifecycle = { [hook] in hook.effect($0) } }
     self.runtime = runtime
     // NB: the runtime's values carry the root's dismissal; reducers see the same values.
+    // NB: a watched store's reducers are never told that no effect runs (see `makeContext`).
     self.fastPath = SendFastPath(
-      context: ReduceContext(
-        values: runtime.dependencies, activity: Hook.isWatching ? nil : runtime.activity))
+      context: ReduceContext(values: runtime.dependencies), storeIsIdle: !Hook.isWatching)
     // NB: unowned: the hub belongs to this root.
     hub.observedChanged = { [unowned self] isObserved in
       if isObserved { flags.insert(.observed) } else { flags.remove(.observed) }
+    }
+    if !Hook.isWatching {
+      // NB: unowned: the runtime belongs to this root.
+      runtime.activity.changed = { [unowned self] isIdle in fastPath.storeIsIdle = isIdle }
     }
   }
 
@@ -279,12 +283,12 @@ where Hook.State == R.State, Hook.Action == R.Action {
     return (effect, RecentIssues.messages(since: mark))
   }
 
-  /// The reduce context for the current dependencies. A watched store's reducers are not told
-  /// whether effects run, so that what they return (a redacted feature's cancellation) does not
-  /// depend on timing, and a replay, which runs no effects, sees the same.
+  /// The reduce context for the current dependencies. (Whether effects run is the fast path's
+  /// `storeIsIdle`, never set for a watched store: its reducers are not told, so that what they
+  /// return — a redacted feature's cancellation — does not depend on timing, and a replay, which
+  /// runs no effects, sees the same.)
   func makeContext() -> ReduceContext {
-    ReduceContext(
-      values: runtime.dependencies, activity: Hook.isWatching ? nil : runtime.activity)
+    ReduceContext(values: runtime.dependencies)
   }
 
   @usableFromInline

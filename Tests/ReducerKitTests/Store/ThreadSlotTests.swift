@@ -73,7 +73,7 @@ struct ThreadSlotTests {
   }
 
   @Test func aContextIsCurrentOnlyOnTheThreadThatRunsIt() async {
-    let context = ReduceContext(values: DependencyValues(), activity: nil)
+    let context = ReduceContext(values: DependencyValues())
     let seenElsewhere = Locked<Bool?>(nil)
     let seenHere = context.run {
       let other = Thread { seenElsewhere.withLock { $0 = ReduceContext.current != nil } }
@@ -90,5 +90,28 @@ struct ThreadSlotTests {
     #expect(seenHere)
     #expect(seenElsewhere.withLock { $0 } == false)
     #expect(ReduceContext.current == nil)
+  }
+
+  @Test func theIdleBitIsTheRootsKeptByAnOverrideAndHiddenFromReaders() {
+    let root = ReduceContext(values: DependencyValues())
+    let override = ReduceContext(values: DependencyValues())
+    for storeIsIdle in [true, false] {
+      let fastPath = SendFastPath(context: root, storeIsIdle: storeIsIdle)
+      let seen = fastPath.run {
+        (
+          root: (ReduceContext.storeRunsNoEffect, ReduceContext.current === root),
+          kept: override.runKeepingIdleBit {
+            (ReduceContext.storeRunsNoEffect, ReduceContext.current === override)
+          },
+          plain: override.run { ReduceContext.storeRunsNoEffect }
+        )
+      }
+      #expect(seen.root == (storeIsIdle, true))
+      #expect(seen.kept == (storeIsIdle, true))
+      // NB: a context installed outside a root's send never says that no effect runs.
+      #expect(seen.plain == false)
+    }
+    #expect(ReduceContext.current == nil)
+    #expect(!ReduceContext.storeRunsNoEffect)
   }
 }
