@@ -84,8 +84,9 @@ where Hook.State == R.State, Hook.Action == R.Action {
       if isObserved { flags.insert(.observed) } else { flags.remove(.observed) }
     }
     if !Hook.isWatching {
-      // NB: unowned: the runtime belongs to this root.
-      runtime.activity.changed = { [unowned self] isIdle in fastPath.storeIsIdle = isIdle }
+      // NB: weak: the runtime outlives its root while effects still run, and tells it when the
+      // last one ends.
+      runtime.activity.changed = { [weak self] isIdle in self?.fastPath.storeIsIdle = isIdle }
     }
   }
 
