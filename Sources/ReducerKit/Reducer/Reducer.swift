@@ -119,6 +119,21 @@ struct _EmbeddedChild<Child: Reducer>: Reducer {
       reducer._reduce(body: $0, into: &state, action: action)
     }
   }
+  /// Whether this child runs without a test for its body: it has none, or it was built.
+  /// (A recursive feature's inner copy has no built body: it builds its body when it runs.)
+  @inlinable
+  var hasBuiltBody: Bool { Child.Body.self == Never.self || body != nil }
+
+  /// ``reduce(into:action:)`` for a child whose ``hasBuiltBody`` holds: its box is not tested.
+  @inlinable @inline(__always)
+  func reduceBuilt(into state: inout Child.State, action: Child.Action) -> Effect<Child.Action> {
+    guard Child.Body.self != Never.self else {
+      return reducer.reduce(into: &state, action: action)
+    }
+    return Unmanaged.passUnretained(body.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+      reducer._reduce(body: $0, into: &state, action: action)
+    }
+  }
 }
 
 /// A reducer kept as a store keeps its feature: its body built once. For the test store, which

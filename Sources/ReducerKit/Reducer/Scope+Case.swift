@@ -31,12 +31,14 @@ extension Scope {
     // NB: the case's child runs inside an adapter over the whole state, so that `Scope`'s own
     // path (a stored key path, in place) stays the only one on the hot path: the adapter is
     // reached through the identity key path, at offset zero.
-    self.toChildState = StatePath(\ParentState.self)
-    self.toChildAction = CasePath({ $0 }, extract: { $0 })
-    self.child = _EmbeddedChild(
+    let child = _EmbeddedChild(
       _ScopedCase(
         toCaseState: CasePath(state), toCaseAction: CasePath(action), child: child(),
         location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    // NB: in place only where the child's body is built, as every `Scope` (see `reduce`).
+    self.toChildState = StatePath(\ParentState.self, inPlace: child.hasBuiltBody)
+    self.toChildAction = CasePath({ $0 }, extract: { $0 })
+    self.child = child
   }
 
   /// Scopes `child` to one case of the parent's enum state, with the state unlabelled:

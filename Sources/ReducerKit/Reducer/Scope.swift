@@ -47,9 +47,12 @@ where ActionPath.EnumRoot == ParentAction, ActionPath.CaseValue == Child.Action 
     state: WritableKeyPath<ParentState, Child.State>, actionPath: ActionPath,
     @ReducerBuilder<Child.State, Child.Action> child: () -> Child
   ) {
-    self.toChildState = StatePath(state)
+    let child = _EmbeddedChild(child())
+    // NB: in place only for a child whose body was built, so that the offset's test is the only
+    // one a level makes (see `reduce`).
+    self.toChildState = StatePath(state, inPlace: child.hasBuiltBody)
     self.toChildAction = actionPath
-    self.child = _EmbeddedChild(child())
+    self.child = child
   }
 
   // NB: `@inline(__always)`, like `_EmbeddedChild.reduce`: each level of a hierarchy then runs
@@ -60,11 +63,43 @@ where ActionPath.EnumRoot == ParentAction, ActionPath.CaseValue == Child.Action 
   @inlinable @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction._extract(action) else { return .none }
-    let effect = toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
+    guard toChildState.offset.isStored else {
+      return Self.reduceThroughKeyPath(
+        &state, childAction, path: toChildState.keyPath, child: child, actionPath: toChildAction)
+    }
+    let effect = toChildState.modifyInPlace(&state) {
+      child.reduceBuilt(into: &$0, action: childAction)
+    }
     // NB: `.none` first, as one comparison, before the effect's case is switched on for
     // scoping: an action ten `Scope`s deep 625 → 588 instructions.
     if effect.isNone { return .none }
-    return effect._scoped(
-      ScopeComponent(key: toChildState.keyPath), embed: toChildAction._embedding)
+    return Self.scoped(effect, path: toChildState.keyPath, actionPath: toChildAction)
+  }
+
+  // NB: one call of the child per level, on the common path: the offset's test covers a
+  // computed key path and a child whose body is not built (a recursive feature's inner copy),
+  // which take this path, out of line. Static, given the parts it needs rather than `self`, so
+  // that a caller holding the scope as a value (a body's `if` or `switch`) need not copy it into
+  // memory to pass it. See CONTRIBUTING's performance notes.
+  /// A level whose child's state is reached through the key path, or whose child has no built
+  /// body.
+  @inlinable @inline(never)
+  static func reduceThroughKeyPath(
+    _ state: inout ParentState, _ childAction: Child.Action,
+    path: WritableKeyPath<ParentState, Child.State>, child: _EmbeddedChild<Child>,
+    actionPath: ActionPath
+  ) -> Effect<ParentAction> {
+    let effect = child.reduce(into: &state[keyPath: path], action: childAction)
+    if effect.isNone { return .none }
+    return scoped(effect, path: path, actionPath: actionPath)
+  }
+
+  /// The child's effect, filed under this scope and mapped into the parent's actions.
+  @inlinable
+  static func scoped(
+    _ effect: Effect<Child.Action>, path: WritableKeyPath<ParentState, Child.State>,
+    actionPath: ActionPath
+  ) -> Effect<ParentAction> {
+    effect._scoped(ScopeComponent(key: path), embed: actionPath._embedding)
   }
 }

@@ -78,9 +78,7 @@ final class ReduceContext: Sendable {
 
   /// `context`'s address, with ``idleBit`` when `idle` (objects are aligned: the bit is free).
   static func tagged(_ context: ReduceContext, idle: Bool) -> UnsafeMutableRawPointer {
-    let address = UInt(bitPattern: Unmanaged.passUnretained(context).toOpaque())
-    // NB: never nil: an object's address is not zero.
-    return UnsafeMutableRawPointer(bitPattern: address | (idle ? idleBit : 0))!
+    Unmanaged.passUnretained(context).toOpaque().advanced(by: idle ? Int(idleBit) : 0)
   }
 
   // NB: a bit of the pointer the store's send has just installed rather than a flag read
@@ -123,8 +121,7 @@ final class ReduceContext: Sendable {
   func run<R>(idleBit: UInt, _ body: () throws -> R) rethrows -> R {
     let storage = ThreadSlot.current.storage
     let previous = storage.pointee
-    let address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
-    storage.pointee = UnsafeMutableRawPointer(bitPattern: address | idleBit)
+    storage.pointee = Self.tagged(self, idle: idleBit != 0)
     defer { storage.pointee = previous }
     return try withExtendedLifetime(self) { try body() }
   }
@@ -230,7 +227,7 @@ final class ThreadSlot: @unchecked Sendable {
   static var currentContext: Unmanaged<ReduceContext>? {
     reducerkit_reduce_context().map {
       Unmanaged<ReduceContext>.fromOpaque(
-        UnsafeRawPointer(bitPattern: UInt(bitPattern: $0) & ~ReduceContext.idleBit)!)
+        $0.advanced(by: -Int(UInt(bitPattern: $0) & ReduceContext.idleBit)))
     }
   }
 
