@@ -54,19 +54,22 @@ enum BenchmarksReadme {
     """,
     "action 10 Scopes deep": """
     spelled `action: \\.child`, each level takes the case-path plugin's case key, so the case \
-    test is compiled into the level (this single-case action needs none) where a case path's \
-    `extract` closure cost about 25 instructions a level (the closure-path row: 589 against \
-    342). Each level is still a call of its own, about 33 instructions: a frame saving five \
-    registers (about 15 with its return), five of the level's fields loaded from its body's \
-    box before the child is called and kept across the call for the paths an action rarely \
-    takes (a computed key path, a child whose body is not built, the effect's scoping), the \
-    offset's sign test, the box's nil test, the call and the `.none` test; the hand-written \
-    floor folds ten nested `switch`es into one test. Tried and not kept (2026-11-28): those \
-    rare paths out of line shrank the frame to three registers, but let the compiler merge \
-    the ten identical levels into one function reached through thunks (342 → 357; the \
-    effect's scoping alone out of line, 397). Forcing the levels inline made a feature \
-    module's build 45× slower for 2% fewer instructions; reaching each body at its address \
-    so that fields load where used made them retained (625 → 2,171).
+    test is compiled into the level (this single-case action needs none), and a level makes \
+    one test on the way down: its child's offset, whose sign also says that the child's body \
+    was built (a computed key path, or a recursive feature's inner copy, which builds its body \
+    when it runs, takes the key path out of line). Called from one place, its box read without \
+    a nil test, the levels inline into one another (here the whole chain into the store's \
+    send): 342 → 123 instructions, about 8 a level (the offset's load, add and sign test, the \
+    box's load, and the key path's load and spill for the out-of-line path), against a floor \
+    that folds ten nested `switch`es into one test. Before (2026-11-28), each level was a call \
+    of 33 instructions: a frame of five registers, five fields loaded before the child's call \
+    for the rare paths, the child called from both branches of the offset test. A 20-deep \
+    chain's module compiles in 6% fewer compiler instructions than before.
+    """,
+    "action 10 Scopes deep, closure case paths": """
+    the same chain through hand-written case paths: each level calls its `extract` closure, so \
+    levels do not inline, and the compiler merges the ten identical levels into one function \
+    reached through thunks (588 → 636 since the levels became inlinable; informational).
     """,
     "row action via forEach, 100,000 rows": """
     a row action finds its row through the collection's index and its effect is tested for \
@@ -86,27 +89,29 @@ enum BenchmarksReadme {
     """,
     "redacted send (no-op)": """
     a swallowed action still asks its store whether any effect runs (a cancellation it \
-    would return finds nothing otherwise), through the reduce context; the flag is read at \
-    its offset, the context is a thread-local variable, and the common policy is decided when \
-    the reducer is built (146 → 63–64 instructions, against a hand-written guard's 41). What is \
-    left is the store's frame and the context: the redacted reducer's other paths (a gate, a \
-    computed flag, effects merged when redaction begins) are calls, so the store's send saves \
-    five registers across them where the guard's saves two (8 instructions); installing the \
-    context, which the guard's send drops as a dead store, and reading its activity (8); the \
-    offset and its sign test (3). The rare paths moved out of line (with the gate and policy \
-    in the site object, the reducer is small enough to pass in registers) left the count where \
-    it was: the registers are saved for any call made while the context is installed.
+    would return finds nothing otherwise): the answer is the low bit of the context pointer \
+    the send has just installed, which the compiler forwards, so it is one test (it was five: \
+    the pointer's null test, the context's activity object and its flag; 64 → 60). The flag \
+    is read at its offset and the common policy is decided when the reducer is built (146 → \
+    60 instructions, against a hand-written guard's 41). What is left is the store's frame and \
+    the context: the redacted reducer's other paths (a gate, a computed flag, effects merged \
+    when redaction begins) are calls, so the store's send saves five registers across them \
+    where the guard's saves two (8 instructions); installing the context, which the guard's \
+    send drops as a dead store (3); the offset and its sign test (3). The rare paths moved out \
+    of line left the count where it was, and so did keeping the replaced context in the root \
+    instead of a register (one instruction more on a counter send): the registers are saved \
+    for any call made while the context is installed.
     """,
     "redacted send (no-op), closure": """
     the condition is the feature's closure, called on every action: the call, its context \
-    and the state's address passed to it, and a larger frame around it (76 instructions, \
-    against the key path's 64). The condition is a type of its own now (it was a case of an \
+    and the state's address passed to it, and a larger frame around it (72 instructions, \
+    against the key path's 60). The condition is a type of its own now (it was a case of an \
     enum, read with a retain and a release after the gate and the policy were tested: 103).
     """,
     "redacted send (no-op), Redactable": """
     the state's own `redactionReasons` is read inline, in the reducer's type \
     (`_ReasonsCondition`), so `isLoading ? .placeholder : []` and its `isEmpty` fold to a \
-    test of the flag: 63 instructions, the key path's cost without its offset (it called \
+    test of the flag: 59 instructions, the key path's cost without its offset (it called \
     the closure `{ !$0.redactionReasons.isEmpty }`: 112; and `.placeholder`, a stored \
     `static let`, was a call to its lazy initializer until it became computed).
     """,
