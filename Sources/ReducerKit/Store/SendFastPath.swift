@@ -144,9 +144,9 @@ final class ReduceContext: Sendable {
 @usableFromInline
 package final class EffectActivity: @unchecked Sendable {
   // NB: `@unchecked Sendable` and `@exclusivity(unchecked)`: written and read only on the main
-  // actor, by the runtime and by reducers running in its store's send, never re-entrantly. A
-  // redacted send measured 470 instructions reading the runtime's own checked flag through the
-  // context (retains of the runtime, an access check), against 96 for this.
+  // actor, by the runtime and by its store's send, never re-entrantly. A redacted send measured
+  // 470 instructions reading the runtime's own checked flag through the context (retains of the
+  // runtime, an access check), against 96 for this; it reads the bit the store installs now.
   @exclusivity(unchecked) @usableFromInline var isIdle: Bool {
     didSet { if isIdle != oldValue { changed?(isIdle) } }
   }
