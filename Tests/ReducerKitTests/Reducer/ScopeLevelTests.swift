@@ -78,6 +78,17 @@ struct ScopeLevelTests {
     #expect(store.bumps == 3)
   }
 
+  @Test func aRecursiveFeatureUnderADependencyOverrideBuildsItsBodyPerActionAndRuns() {
+    // NB: under `dependency`, the body is built on every action: its inner copy gets a box and
+    // the copy inside that one none, so both paths run in one action.
+    let store = Store(initialState: Nesting.State()) {
+      Nesting().dependency(\.uuid, .incrementing)
+    }
+    store.send(.inner(.inner(.inner(.bump))))
+    store.send(.inner(.bumpLater))
+    #expect(store.bumps == 2)
+  }
+
   @Test func aComputedChildStateIsReachedThroughTheKeyPathWithItsEffects() {
     let scope = Scope(
       state: \Wrapped.State.counter,
