@@ -69,7 +69,7 @@ enum BenchmarksReadme {
     "action 10 Scopes deep, closure case paths": """
     the same chain through hand-written case paths: each level calls its `extract` closure, so \
     levels do not inline, and the compiler merges the ten identical levels into one function \
-    reached through thunks (588 → 636 since the levels became inlinable; informational).
+    reached through thunks (588 → 635 since the levels became inlinable; informational).
     """,
     "row action via forEach, 100,000 rows": """
     a row action finds its row through the collection's index and its effect is tested for \
