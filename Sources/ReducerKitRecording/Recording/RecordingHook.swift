@@ -11,27 +11,32 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
   @usableFromInline static var isWatching: Bool { true }
 
   /// A step reduced, not yet encoded.
+  // NB: what most steps lack (effect events, issues) and what most steps repeat (where the
+  // action was sent) are kept beside the steps and referred to by index: a step that held them
+  // copied and destroyed two arrays and an optional location through value witnesses, about 150
+  // of a deferred recorded send's 812 instructions (`benchmarks --instructions --filter
+  // "recording store (deferred)"`).
   @usableFromInline
   struct PendingStep {
     @usableFromInline let action: Action
     @usableFromInline let origin: Recording.Origin
-    @usableFromInline let events: [Recording.EffectEvent]
-    @usableFromInline let issues: [String]
     @usableFromInline let state: State
-    @usableFromInline let location: SourceLocation?
+    /// The step's effect events and issues in `pendingExtras`, or -1 when it has neither.
+    @usableFromInline let extras: Int32
+    /// Where its action was sent, in `pendingLocations`, or -1 when not known.
+    @usableFromInline let location: Int32
     /// The monotonic clock when it was reduced (0 when times are not recorded).
     @usableFromInline let reducedAt: UInt64
 
     @usableFromInline
     init(
-      action: Action, origin: Recording.Origin, events: [Recording.EffectEvent],
-      issues: [String], state: State, location: SourceLocation?, reducedAt: UInt64
+      action: Action, origin: Recording.Origin, state: State, extras: Int32, location: Int32,
+      reducedAt: UInt64
     ) {
       self.action = action
       self.origin = origin
-      self.events = events
-      self.issues = issues
       self.state = state
+      self.extras = extras
       self.location = location
       self.reducedAt = reducedAt
     }
@@ -52,6 +57,11 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
   @exclusivity(unchecked) @usableFromInline var pendingEffects:
     [(stepsBefore: Int, event: EffectLifecycleEvent)] = []
   @exclusivity(unchecked) @usableFromInline var isFlushScheduled = false
+  /// The effect events and issues of the pending steps that have any.
+  @exclusivity(unchecked) @usableFromInline var pendingExtras:
+    [(events: [Recording.EffectEvent], issues: [String])] = []
+  /// Where the pending steps' actions were sent, each place once per run of steps sent from it.
+  @exclusivity(unchecked) @usableFromInline var pendingLocations: [SourceLocation] = []
 
   /// Steps kept typed before they are encoded in the background.
   @usableFromInline static var pendingLimit: Int { 256 }
@@ -111,10 +121,15 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
         at: location, reducedAt: reducedAt)
       return
     }
+    var extras: Int32 = -1
+    if !events.isEmpty || !issues.isEmpty {
+      extras = Int32(truncatingIfNeeded: pendingExtras.count)
+      pendingExtras.append((events, issues))
+    }
     pending.append(
       PendingStep(
-        action: action, origin: origin, events: events, issues: issues, state: state,
-        location: location, reducedAt: reducedAt))
+        action: action, origin: origin, state: state, extras: extras,
+        location: pendingLocation(location), reducedAt: reducedAt))
     // NB: the scheduled flag tested here, not in a call: until the flush runs, every step past
     // the limit comes this way (a deferred recorded send 826 → 806 instructions in a loop of
     // sends).
@@ -127,6 +142,27 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
       isFlushScheduled = true
       Task { @MainActor [weak self] in self?.flushInTurns() }
     }
+  }
+
+  /// The index in `pendingLocations` of `location`: the last one's when it is the same place
+  /// (a burst of sends from one line: keystrokes, a timer's ticks), else a new one's.
+  // NB: compared field by field in place, the numbers first: comparing the last location
+  // copied out (`==`) was 82 instructions a step, this is about 40 (its strings are still
+  // retained and released around their comparison). A closure over the list's buffer to compare
+  // bytes was dearer: the main actor's isolation was checked on each call.
+  @inlinable @inline(__always)
+  func pendingLocation(_ location: SourceLocation?) -> Int32 {
+    guard let location else { return -1 }
+    let last = pendingLocations.count &- 1
+    if last >= 0, pendingLocations[last].line == location.line,
+      pendingLocations[last].column == location.column,
+      pendingLocations[last].fileID == location.fileID,
+      pendingLocations[last].filePath == location.filePath
+    {
+      return Int32(truncatingIfNeeded: last)
+    }
+    pendingLocations.append(location)
+    return Int32(truncatingIfNeeded: last &+ 1)
   }
 
   /// Steps encoded in one turn of the main actor when encoding in the background: a few
@@ -172,15 +208,22 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
     guard let recorder else {
       pending.removeAll()
       pendingEffects.removeAll()
+      pendingExtras.removeAll()
+      pendingLocations.removeAll()
       return
     }
     let count = min(limit, pending.count)
     let steps = pending[..<count]
+    // NB: the side tables are indexed from the first step kept since they were last emptied,
+    // so they are emptied only with the steps: a partial flush leaves them whole.
+    let (extras, locations) = (pendingExtras, pendingLocations)
     let effects: ArraySlice<(stepsBefore: Int, event: EffectLifecycleEvent)>
     if count == pending.count {
       effects = pendingEffects[...]
       pending.removeAll(keepingCapacity: true)
       pendingEffects.removeAll(keepingCapacity: true)
+      pendingExtras.removeAll(keepingCapacity: true)
+      pendingLocations.removeAll(keepingCapacity: true)
     } else {
       // NB: the events after the last step encoded stay, counted from the steps left.
       let split = pendingEffects.firstIndex { $0.stepsBefore >= count } ?? pendingEffects.count
@@ -194,9 +237,11 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
         recorder.note(effects[nextEffect].event)
         nextEffect += 1
       }
+      let (events, issues) = step.extras < 0 ? ([], []) : extras[Int(step.extras)]
       recorder.append(
-        action: step.action, origin: step.origin, events: step.events, issues: step.issues,
-        state: step.state, at: step.location, reducedAt: step.reducedAt)
+        action: step.action, origin: step.origin, events: events, issues: issues,
+        state: step.state, at: step.location < 0 ? nil : locations[Int(step.location)],
+        reducedAt: step.reducedAt)
     }
     for effect in effects[nextEffect...] { recorder.note(effect.event) }
   }

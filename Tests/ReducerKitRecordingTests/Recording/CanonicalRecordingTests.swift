@@ -156,6 +156,27 @@ struct CanonicalRecordingTests {
     #expect(recorder.recording?.incompleteness?.step == 2)
   }
 
+  /// The steps kept share one copy of a place that sent many in a row; a step from another
+  /// place, kept while the first ones are encoded in the background, keeps its own.
+  @Test func aDeferredStepKeepsItsLineAcrossEncodingInTurns() async throws {
+    let recorder = StoreRecorder(encoding: .deferred)
+    let store = Store(initialState: Ledger.State(), recordingTo: recorder) { Ledger() }
+    for step in 0..<300 { store.send(.setExact(step)) }
+    // Turns of the main actor: the background encoding takes 32 kept steps a turn.
+    for _ in 0..<3 { await Task.yield() }
+    let line = #line + 3
+    let issues = collectIssues {
+      store.send(.setRatio(0.5))
+      store.send(.setRatio(.infinity))
+      for step in 0..<3 { store.send(.setExact(step)) }
+      _ = recorder.recording
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.location.line == UInt(line))
+    #expect(issues.first?.message.contains("Step 302 could not be recorded") == true)
+    #expect(recorder.recording?.steps.count == 301)
+  }
+
   @Test func integersOfEveryWidthAreRecordedExactly() throws {
     let recording = try #require(record().recording)
     let text = String(decoding: recording.jsonData(), as: UTF8.self)
