@@ -22,7 +22,84 @@ struct JSONWriter {
     writer.folds = true
     writer.write(value)
     writer.fold()
-    let hex = String(writer.hash, radix: 16)
+    return hex(writer.hash)
+  }
+
+  /// `fields` as indented text, with one more entry, `digestKey`, holding the digest
+  /// (``digest(of:)``) of `fields` as an object: the digest of their compact text, which is the
+  /// indented text without the whitespace outside its strings, so it is found from the text
+  /// written once, and written into the entry's place afterwards.
+  // NB: a recording's digest wrote its content a second time, compact, to hash it: a sixth of
+  // writing a recorded step (`benchmarks --instructions --filter "written as JSON"`).
+  static func indented(_ fields: [String: JSONValue], digestKey: String) -> [UInt8] {
+    var all = fields
+    all[digestKey] = .string(String(repeating: "0", count: 16))
+    let sorted = sortedFields(all)
+    var writer = JSONWriter(indented: true)
+    guard sorted.first?.key != digestKey else {
+      // NB: first, its comma would follow it; no recording has a key before "digest" but
+      // "allowsSensitiveValues", always written, so this is only for completeness.
+      all[digestKey] = .string(digest(of: .object(fields)))
+      writer.write(.object(all))
+      return writer.utf8
+    }
+    writer.utf8.append(UInt8(ascii: "{"))
+    writer.depth = 1
+    var skipped = 0..<0
+    for (index, field) in sorted.enumerated() {
+      let start = writer.utf8.count
+      if index > 0 { writer.utf8.append(UInt8(ascii: ",")) }
+      writer.newline()
+      writer.write(string: field.key)
+      writer.utf8.append(UInt8(ascii: ":"))
+      writer.utf8.append(UInt8(ascii: " "))
+      writer.write(field.value)
+      if field.key == digestKey { skipped = start..<writer.utf8.count }
+    }
+    writer.depth = 0
+    writer.newline()
+    writer.utf8.append(UInt8(ascii: "}"))
+    var hash = writer.hash
+    writer.utf8.withUnsafeBufferPointer { bytes in
+      hash = foldCompact(bytes[..<skipped.lowerBound], into: hash)
+      hash = foldCompact(bytes[skipped.upperBound...], into: hash)
+    }
+    // NB: the entry ends with the placeholder's 16 digits and its closing quote.
+    let digits = Array(hex(hash).utf8)
+    writer.utf8.replaceSubrange((skipped.upperBound - 17)..<(skipped.upperBound - 1), with: digits)
+    return writer.utf8
+  }
+
+  /// `hash` with the bytes of indented JSON text folded in as compact text: without the spaces
+  /// and line breaks outside its strings. (`bytes` starts outside a string.)
+  private static func foldCompact(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, into hash: UInt64)
+    -> UInt64
+  {
+    var hash = hash
+    var (inString, escaped) = (false, false)
+    for byte in bytes {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+      } else if byte == UInt8(ascii: " ") || byte == 0x0A {
+        continue
+      } else if byte == UInt8(ascii: "\"") {
+        inString = true
+      }
+      hash ^= UInt64(byte)
+      hash &*= 0x100_0000_01b3
+    }
+    return hash
+  }
+
+  /// A hash as sixteen hex digits.
+  private static func hex(_ hash: UInt64) -> String {
+    let hex = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
@@ -67,14 +144,20 @@ struct JSONWriter {
       guard !fields.isEmpty else { return append("{}") }
       utf8.append(UInt8(ascii: "{"))
       depth += 1
-      for (index, key) in Self.sortedKeys(fields).enumerated() {
+      // NB: the entries sorted, not the keys: looking each sorted key up again hashed it (a
+      // tenth of writing a recorded step).
+      for (index, field) in Self.sortedFields(fields).enumerated() {
         foldIfLarge()
         if index > 0 { utf8.append(UInt8(ascii: ",")) }
         newline()
-        write(string: key)
-        append(indented ? ": " : ":")
-        // NB: a key from `fields.keys` is always present.
-        write(fields[key] ?? .null)
+        write(string: field.key)
+        if indented {
+          utf8.append(UInt8(ascii: ":"))
+          utf8.append(UInt8(ascii: " "))
+        } else {
+          utf8.append(UInt8(ascii: ":"))
+        }
+        write(field.value)
       }
       depth -= 1
       newline()
@@ -87,39 +170,61 @@ struct JSONWriter {
     fields.keys.sorted { $0.utf8Precedes($1) }
   }
 
+  /// The entries in the canonical order of their keys.
+  static func sortedFields(_ fields: [String: JSONValue]) -> [(key: String, value: JSONValue)] {
+    fields.sorted { $0.key.utf8Precedes($1.key) }
+  }
+
+  // NB: the bytes read and copied from the string's contiguous UTF-8, not through its
+  // `utf8` view: the view's `contains(where:)` and `append(contentsOf:)` were a sixth of
+  // writing a recorded step (`benchmarks --instructions --filter "written as JSON"`).
   private mutating func write(string: String) {
     utf8.append(UInt8(ascii: "\""))
-    // NB: most strings need no escape, and are copied whole.
-    if !string.utf8.contains(where: {
-      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
-    }) {
-      utf8.append(contentsOf: string.utf8)
-      utf8.append(UInt8(ascii: "\""))
-      return
-    }
-    for byte in string.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): append("\\\"")
-      case UInt8(ascii: "\\"): append("\\\\")
-      case 0x0A: append("\\n")
-      case 0x0D: append("\\r")
-      case 0x09: append("\\t")
-      case 0x08: append("\\b")
-      case 0x0C: append("\\f")
-      case 0..<0x20:
-        let hex = String(byte, radix: 16)
-        append("\\u00" + (hex.count == 1 ? "0" : "") + hex)
-      default: utf8.append(byte)
+    var string = string
+    string.withUTF8 { bytes in
+      // NB: most strings need no escape, and are copied whole.
+      var needsEscape = false
+      for byte in bytes
+      where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        needsEscape = true
+        break
+      }
+      guard needsEscape else { return utf8.append(contentsOf: bytes) }
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "\""): append("\\\"")
+        case UInt8(ascii: "\\"): append("\\\\")
+        case 0x0A: append("\\n")
+        case 0x0D: append("\\r")
+        case 0x09: append("\\t")
+        case 0x08: append("\\b")
+        case 0x0C: append("\\f")
+        case 0..<0x20:
+          let hex = String(byte, radix: 16)
+          append("\\u00" + (hex.count == 1 ? "0" : "") + hex)
+        default: utf8.append(byte)
+        }
       }
     }
     utf8.append(UInt8(ascii: "\""))
   }
 
+  /// Spaces to indent with, copied a slice at a time.
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
   private mutating func newline() {
     guard indented else { return }
     utf8.append(0x0A)
-    utf8.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+    var count = depth * 2
+    while count > 0 {
+      let run = min(count, Self.spaces.count)
+      utf8.append(contentsOf: Self.spaces[..<run])
+      count -= run
+    }
   }
 
-  private mutating func append(_ text: String) { utf8.append(contentsOf: text.utf8) }
+  private mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { utf8.append(contentsOf: $0) }
+  }
 }

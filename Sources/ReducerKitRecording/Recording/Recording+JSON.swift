@@ -89,21 +89,11 @@ extension Recording {
   /// keys sorted, numbers exact, equal recordings byte for byte equal.
   /// - Returns: The JSON.
   public func jsonData() -> Data {
-    var writer = JSONWriter(indented: true)
-    writer.write(json)
-    return Data(writer.utf8)
+    Data(JSONWriter.indented(contentFields, digestKey: "digest"))
   }
 
-  /// The recording as a ``JSONValue``, with its digest.
-  var json: JSONValue {
-    let content = self.content
-    guard case .object(var fields) = content else { return content }
-    fields["digest"] = .string(RecordingCoder.digest(content))
-    return .object(fields)
-  }
-
-  /// The recording as a ``JSONValue``, without its digest.
-  private var content: JSONValue {
+  /// The recording's fields, without its digest.
+  private var contentFields: [String: JSONValue] {
     var fields: [String: JSONValue] = [
       "format": .number(JSONNumber(format)),
       "states": .string(states.rawValue),
@@ -124,7 +114,7 @@ extension Recording {
         "reason": .string(incompleteness.reason),
       ])
     }
-    return .object(fields)
+    return fields
   }
 }
 

@@ -177,6 +177,29 @@ struct CanonicalRecordingTests {
     #expect(recorder.recording?.steps.count == 301)
   }
 
+  /// The file's digest is found from its indented text as written, without the whitespace
+  /// outside strings: strings holding spaces, quotes, escapes and JSON-looking text keep theirs,
+  /// and the reader, which digests the compact text of what it read, agrees.
+  @Test func theDigestFoundWhileWritingIsTheDigestOfTheCompactText() throws {
+    let recorder = StoreRecorder(times: false)
+    let store = Store(initialState: Ledger.State(), recordingTo: recorder) { Ledger() }
+    let tags = [
+      "two  spaces", " lead", "trail ", "a \"quote\"", "back\\slash\\", "line\nbreak", "tab\t",
+      "\\\"", "{ \"not\": [json, 1] }", "", "\u{1}",
+    ]
+    for tag in tags { store.send(.tag(tag)) }
+    let data = recorder.jsonData()
+    let recording = try Recording.decode(data)
+    #expect(recording.steps.count == tags.count)
+    let text = try #require(String(data: data, encoding: .utf8))
+    let stated = try #require(text.firstRange(of: "\"digest\": \"")).upperBound
+    let digest = String(text[stated...].prefix(16))
+    let placeholder = String(repeating: "0", count: 16)
+    #expect(digest.count == 16)
+    #expect(digest != placeholder)
+    #expect(digest.allSatisfy { $0.isHexDigit })
+  }
+
   @Test func integersOfEveryWidthAreRecordedExactly() throws {
     let recording = try #require(record().recording)
     let text = String(decoding: recording.jsonData(), as: UTF8.self)
