@@ -61,7 +61,7 @@ public final class StoreRecorder {
   ///   - allowsSensitiveValues: Write `Sensitive` values as they are. Leave it off for any
   ///     recording that leaves the machine.
   ///   - encoding: Keep steps as values and encode them when the recording is read or written
-  ///     (the default: a send costs about 18 unrecorded sends), or encode each step as it
+  ///     (the default: a send costs about 17 unrecorded sends), or encode each step as it
   ///     happens (a send costs about 400; a step that cannot be encoded fails at once).
   ///   - times: Write when each step was reduced, since the recording started (the inspector
   ///     shows it). Off, a file's bytes depend on its values only: two recordings of one
@@ -97,7 +97,10 @@ public final class StoreRecorder {
     /// kept, 32 steps a turn of the main actor (a few milliseconds each, so that the app's
     /// frames go on between them): the store keeps each step's action and state as they are,
     /// so a send pays for an append instead of an encoding — cheap enough to record every
-    /// session of an app. (The encoding stays on the main actor: a feature's state need not be
+    /// session of an app. At most 1,024 steps are kept: a loop that sends more without letting
+    /// the main actor turn has the oldest encoded in the send that passes that bound (each
+    /// kept state becomes a copy of its own once the app writes its state again, so the bound
+    /// is the recording's memory). (The encoding stays on the main actor: a feature's state need not be
     /// `Sendable`, and may hold a class instance the main actor writes while a background
     /// encoder reads it.) A step
     /// that cannot be encoded is reported when it is encoded, still at the line that sent it,

@@ -177,6 +177,37 @@ struct CanonicalRecordingTests {
     #expect(recorder.recording?.steps.count == 301)
   }
 
+  /// A loop of sends that never lets the main actor turn keeps at most 1,024 steps: past that,
+  /// all but the last 256 are encoded in the send, and the recording is the one made encoding
+  /// each step at once.
+  @Test func aLoopOfSendsInOneTurnKeepsABoundedNumberOfSteps() throws {
+    func record(_ encoding: StoreRecorder.Encoding) -> StoreRecorder {
+      let recorder = StoreRecorder(encoding: encoding, times: false)
+      let store = Store(initialState: Ledger.State(), recordingTo: recorder) { Ledger() }
+      for step in 0..<1_500 {
+        store.send(step.isMultiple(of: 3) ? .tag("t\(step)") : .setExact(step))
+      }
+      return recorder
+    }
+    #expect(record(.deferred).jsonData() == record(.atOnce).jsonData())
+
+    // NB: the hook itself, to count what it keeps. (While another test holds a shared value,
+    // steps are encoded at once and none is kept.)
+    let recorder = StoreRecorder(encoding: .deferred)
+    let hook = RecordingHook<Ledger.State, Ledger.Action>(
+      recorder, initialState: Ledger.State(), nextStackElementID: 0)
+    var most = 0
+    for step in 0..<1_100 {
+      hook.didReduce(
+        .setExact(step), from: .outside, effect: .none, issues: [], state: Ledger.State(),
+        at: SourceLocation())
+      most = max(most, hook.pending.count)
+    }
+    #expect(most <= 1_024)
+    #expect(hook.pending.count <= 256 + 1_100 - 1_024)
+    #expect(recorder.recording?.steps.count == 1_100)
+  }
+
   /// The file's digest is found from its indented text as written, without the whitespace
   /// outside strings: strings holding spaces, quotes, escapes and JSON-looking text keep theirs,
   /// and the reader, which digests the compact text of what it read, agrees.
