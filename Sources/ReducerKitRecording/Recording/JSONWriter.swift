@@ -59,11 +59,8 @@ struct JSONWriter {
     writer.depth = 0
     writer.newline()
     writer.utf8.append(UInt8(ascii: "}"))
-    var hash = writer.hash
-    writer.utf8.withUnsafeBufferPointer { bytes in
-      hash = foldCompact(bytes[..<skipped.lowerBound], into: hash)
-      hash = foldCompact(bytes[skipped.upperBound...], into: hash)
-    }
+    var hash = foldCompact(writer.utf8[..<skipped.lowerBound], into: writer.hash)
+    hash = foldCompact(writer.utf8[skipped.upperBound...], into: hash)
     // NB: the entry ends with the placeholder's 16 digits and its closing quote.
     let digits = Array(hex(hash).utf8)
     writer.utf8.replaceSubrange((skipped.upperBound - 17)..<(skipped.upperBound - 1), with: digits)
@@ -72,9 +69,7 @@ struct JSONWriter {
 
   /// `hash` with the bytes of indented JSON text folded in as compact text: without the spaces
   /// and line breaks outside its strings. (`bytes` starts outside a string.)
-  private static func foldCompact(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, into hash: UInt64)
-    -> UInt64
-  {
+  private static func foldCompact(_ bytes: ArraySlice<UInt8>, into hash: UInt64) -> UInt64 {
     var hash = hash
     var (inString, escaped) = (false, false)
     for byte in bytes {
