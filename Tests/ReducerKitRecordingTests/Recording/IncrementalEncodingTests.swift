@@ -151,6 +151,35 @@ struct IncrementalEncodingTests {
       ])
   }
 
+  /// An object's changes come in the order of its keys' bytes, whether it kept its keys, traded
+  /// one for another (as many keys before as after) or lost some.
+  @Test func anObjectsChangesComeInTheOrderOfItsKeys() {
+    func object(_ fields: [String: Int]) -> JSONValue {
+      .object(fields.mapValues { .number(JSONNumber($0)) })
+    }
+    func set(_ key: String, _ value: Int) -> StateChange {
+      StateChange(path: [.key(key)], operation: .set(.number(JSONNumber(value))))
+    }
+    func removed(_ key: String) -> StateChange {
+      StateChange(path: [.key(key)], operation: .remove)
+    }
+    #expect(
+      StateChange.changes(
+        from: object(["z": 1, "m": 1, "a": 1, "B": 1]),
+        to: object(["z": 2, "m": 2, "a": 2, "B": 1]))
+        == [set("a", 2), set("m", 2), set("z", 2)])
+    #expect(
+      StateChange.changes(
+        from: object(["a": 1, "b": 2, "d": 4]), to: object(["a": 1, "c": 3, "d": 5]))
+        == [removed("b"), set("c", 3), set("d", 5)])
+    #expect(
+      StateChange.changes(from: object(["a": 1, "b": 2]), to: object(["b": 3]))
+        == [removed("a"), set("b", 3)])
+    #expect(
+      StateChange.changes(from: object(["b": 2]), to: object(["b": 2, "a": 0]))
+        == [set("a", 0)])
+  }
+
   /// A set of values that are not primitives (UUIDs encode through their own `encode(to:)`)
   /// is patched for what it gained, like a set of integers, not encoded and sorted whole.
   @Test func aSetOfUUIDsIsPatchedNotEncodedWhole() throws {
