@@ -22,7 +22,11 @@ struct PageData {
     var cursor = StateCursor(state: .full(recording.initialState))
     var spacing = CheckpointSpacing(stateWeight: recording.initialState.weight)
     for (index, step) in recording.steps.enumerated() {
-      let before = cursor.state
+      // NB: the state before is kept only for a step that recorded its state whole (its
+      // changes are found here): held across every step, it made each step's changes copy the
+      // state they apply to (a growing array copied whole a step).
+      var before: RecordedValue?
+      if case .changes = step.state {} else { before = cursor.state }
       try cursor.advance(by: step.state)
       var fields: [String: JSONValue] = [
         "n": .string(ActionSummary.name(of: step.action)),
@@ -40,7 +44,7 @@ struct PageData {
       switch (before, cursor.state, step.state) {
       case (_, .digest(let digest), _): fields["d"] = .string(digest)
       case (_, _, .changes(let recorded)): changes = recorded
-      case (.full(let old), .full(let new), _): changes = StateChange.changes(from: old, to: new)
+      case (.full(let old)?, .full(let new), _): changes = StateChange.changes(from: old, to: new)
       // NB: a whole state after a digest, or (never) changes as a cursor's state.
       default: break
       }

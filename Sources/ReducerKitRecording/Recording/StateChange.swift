@@ -173,14 +173,26 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
             path: whole,
             problem: "\(count) elements from \(offset) are outside its \(array.count)")
         }
+        // NB: the array taken out of the value first, so that it is spliced in place.
+        value = .null
         array.replaceSubrange(offset..<(offset + count), with: elements)
         value = .array(array)
         return
       }
     }
     let rest = path.dropFirst()
-    switch (first, value) {
-    case (.key(let key), .object(var fields)):
+    // NB: the object (or array) is taken out of the value while it changes, and the field out
+    // of the object, so that each is changed in place and put back after, thrown or not: a
+    // growing array appended to through a field was copied whole at every step of a replay
+    // (`benchmarks --sessions`, replayed). Not a `switch` over `(first, value)`: the tuple
+    // held the value for the whole switch.
+    switch first {
+    case .key(let key):
+      guard case .object(var fields) = value else {
+        throw StateChangeError(path: whole, problem: "a field is read from what is not an object")
+      }
+      value = .null
+      defer { value = .object(fields) }
       if rest.isEmpty, case .remove = operation {
         guard fields.removeValue(forKey: key) != nil else {
           throw StateChangeError(path: whole, problem: "there is no field \"\(key)\" to remove")
@@ -188,26 +200,22 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
       } else if rest.isEmpty, case .set(let new) = operation {
         fields[key] = new
       } else {
-        guard var child = fields[key] else {
+        guard var child = fields.removeValue(forKey: key) else {
           throw StateChangeError(path: whole, problem: "there is no field \"\(key)\"")
         }
-        // NB: the field is taken out while it changes, so that the change is made in place.
-        fields[key] = nil
+        defer { fields[key] = child }
         try apply(operation, at: rest, to: &child, whole: whole)
-        fields[key] = child
       }
-      value = .object(fields)
-    case (.index(let index), .array(var elements)):
+    case .index(let index):
+      guard case .array(var elements) = value else {
+        throw StateChangeError(path: whole, problem: "an element is read from what is not an array")
+      }
       guard elements.indices.contains(index) else {
         throw StateChangeError(path: whole, problem: "index \(index) is outside \(elements.count)")
       }
       value = .null
+      defer { value = .array(elements) }
       try apply(operation, at: rest, to: &elements[index], whole: whole)
-      value = .array(elements)
-    case (.key, _):
-      throw StateChangeError(path: whole, problem: "a field is read from what is not an object")
-    case (.index, _):
-      throw StateChangeError(path: whole, problem: "an element is read from what is not an array")
     }
   }
 }

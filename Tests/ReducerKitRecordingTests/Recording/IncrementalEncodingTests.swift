@@ -180,6 +180,82 @@ struct IncrementalEncodingTests {
         == [set("a", 0)])
   }
 
+  /// A change is applied in place, each level taken out of the one above while it changes: one
+  /// that does not apply (a damaged recording) throws and leaves the value as it was.
+  @Test func aChangeThatDoesNotApplyLeavesTheValueAsItWas() throws {
+    let original: JSONValue = .object([
+      "feed": .object([
+        "posts": .array([.number(JSONNumber(1)), .object(["likes": .number(JSONNumber(0))])])
+      ]),
+      "unread": .number(JSONNumber(2)),
+    ])
+    let broken = [
+      StateChange(path: [.key("feed"), .key("missing"), .key("x")], operation: .remove),
+      StateChange(path: [.key("feed"), .key("posts"), .index(7)], operation: .set(.null)),
+      StateChange(
+        path: [.key("feed"), .key("posts"), .index(1), .key("likes")],
+        operation: .splice(offset: 0, count: 1, elements: [])),
+      StateChange(path: [.key("feed"), .key("posts"), .index(0), .key("x")], operation: .remove),
+      StateChange(
+        path: [.key("feed"), .key("posts")], operation: .splice(offset: 2, count: 1, elements: [])
+      ),
+    ]
+    for change in broken {
+      var value = original
+      #expect(throws: StateChangeError.self) { try change.apply(to: &value) }
+      #expect(value == original, "after \(change)")
+    }
+    var value = original
+    try StateChange(
+      path: [.key("feed"), .key("posts"), .index(1), .key("likes")],
+      operation: .set(.number(JSONNumber(1)))
+    ).apply(to: &value)
+    try StateChange(
+      path: [.key("feed"), .key("posts")],
+      operation: .splice(offset: 2, count: 0, elements: [.number(JSONNumber(3))])
+    ).apply(to: &value)
+    #expect(
+      value
+        == .object([
+          "feed": .object([
+            "posts": .array([
+              .number(JSONNumber(1)), .object(["likes": .number(JSONNumber(1))]),
+              .number(JSONNumber(3)),
+            ])
+          ]),
+          "unread": .number(JSONNumber(2)),
+        ]))
+  }
+
+  /// A change to an array held by nothing else is made in its own storage, through fields and
+  /// elements: a replay of a growing feed does not copy the feed a step.
+  @Test func aChangeIsMadeInTheStorageOfTheValueItChanges() throws {
+    func storage(_ value: JSONValue) -> UnsafeRawPointer? {
+      guard case .object(let root) = value, case .array(let outer)? = root["feed"],
+        case .object(let feed) = outer[0], case .array(let posts)? = feed["posts"]
+      else { return nil }
+      return posts.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0) } }
+    }
+    var value: JSONValue = .object([
+      "feed": .array([.object(["posts": .array((0..<1_000).map { .number(JSONNumber($0)) })])])
+    ])
+    let before = try #require(storage(value))
+    try StateChange(
+      path: [.key("feed"), .index(0), .key("posts")],
+      operation: .splice(offset: 500, count: 1, elements: [.string("changed")])
+    ).apply(to: &value)
+    try StateChange(
+      path: [.key("feed"), .index(0), .key("posts"), .index(7)], operation: .set(.bool(true))
+    ).apply(to: &value)
+    #expect(storage(value) == before)
+    let held = value
+    try StateChange(
+      path: [.key("feed"), .index(0), .key("posts"), .index(8)], operation: .set(.bool(true))
+    ).apply(to: &value)
+    #expect(storage(value) != before)
+    #expect(storage(held) == before)
+  }
+
   /// A set of values that are not primitives (UUIDs encode through their own `encode(to:)`)
   /// is patched for what it gained, like a set of integers, not encoded and sorted whole.
   @Test func aSetOfUUIDsIsPatchedNotEncodedWhole() throws {
