@@ -22,9 +22,9 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
     @usableFromInline let origin: Recording.Origin
     @usableFromInline let state: State
     /// The step's effect events and issues in `pendingExtras`, or -1 when it has neither.
-    @usableFromInline let extras: Int32
+    @usableFromInline var extras: Int32
     /// Where its action was sent, in `pendingLocations`, or -1 when not known.
-    @usableFromInline let location: Int32
+    @usableFromInline var location: Int32
     /// The monotonic clock when it was reduced (0 when times are not recorded).
     @usableFromInline let reducedAt: UInt64
 
@@ -213,6 +213,28 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
     }
   }
 
+  /// Drops the side tables' entries that only encoded steps used, and renumbers the kept
+  /// steps' references: steps refer to entries in the order they were kept, so the first kept
+  /// step that refers to one refers to the lowest. (Without it, a stream of steps that never
+  /// lets the kept list empty — a loop of sends past `pendingBound` — grew the tables without
+  /// end.)
+  @usableFromInline
+  func dropSideTableEntriesBeforeRemainingSteps() {
+    let firstExtras =
+      pending.first { $0.extras >= 0 }?.extras
+      ?? Int32(truncatingIfNeeded: pendingExtras.count)
+    let firstLocation =
+      pending.first { $0.location >= 0 }?.location
+      ?? Int32(truncatingIfNeeded: pendingLocations.count)
+    guard firstExtras > 0 || firstLocation > 0 else { return }
+    pendingExtras.removeFirst(Int(firstExtras))
+    pendingLocations.removeFirst(Int(firstLocation))
+    for index in pending.indices {
+      if pending[index].extras >= 0 { pending[index].extras -= firstExtras }
+      if pending[index].location >= 0 { pending[index].location -= firstLocation }
+    }
+  }
+
   /// Encodes the steps kept typed, in order: all of them, or the first `limit` (and the effect
   /// events before them).
   @usableFromInline
@@ -231,8 +253,8 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
     }
     let count = min(limit, pending.count)
     let steps = pending[..<count]
-    // NB: the side tables are indexed from the first step kept since they were last emptied,
-    // so they are emptied only with the steps: a partial flush leaves them whole.
+    // NB: the steps encoded here read the side tables as they are now; a partial flush then
+    // drops the entries only they used (renumbering the steps kept), a full one empties them.
     let (extras, locations) = (pendingExtras, pendingLocations)
     let effects: ArraySlice<(stepsBefore: Int, event: EffectLifecycleEvent)>
     if count == pending.count {
@@ -246,6 +268,7 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
       let split = pendingEffects.firstIndex { $0.stepsBefore >= count } ?? pendingEffects.count
       effects = pendingEffects[..<split]
       pending.removeFirst(count)
+      dropSideTableEntriesBeforeRemainingSteps()
       pendingEffects = pendingEffects[split...].map { ($0.stepsBefore - count, $0.event) }
     }
     var nextEffect = effects.startIndex
