@@ -13,7 +13,7 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
   /// A step reduced, not yet encoded.
   // NB: what most steps lack (effect events, issues) and what most steps repeat (where the
   // action was sent) are kept beside the steps and referred to by index: a step that held them
-  // copied and destroyed two arrays and an optional location through value witnesses, about 150
+  // copied and destroyed two arrays and an optional location through value witnesses, about 110
   // of a deferred recorded send's 812 instructions (`benchmarks --instructions --filter
   // "recording store (deferred)"`).
   @usableFromInline
@@ -57,6 +57,9 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
   @exclusivity(unchecked) @usableFromInline var pendingEffects:
     [(stepsBefore: Int, event: EffectLifecycleEvent)] = []
   @exclusivity(unchecked) @usableFromInline var isFlushScheduled = false
+  /// Whether steps are being encoded: an encoding that sends (a value's `encode(to:)` sending
+  /// to the store) must not encode later steps before the earlier ones it is encoding.
+  @exclusivity(unchecked) @usableFromInline var isFlushing = false
   /// The effect events and issues of the pending steps that have any.
   @exclusivity(unchecked) @usableFromInline var pendingExtras:
     [(events: [Recording.EffectEvent], issues: [String])] = []
@@ -149,7 +152,7 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
   /// last `pendingLimit` steps kept at once.
   @usableFromInline @inline(never)
   func flushPast() {
-    guard pending.count >= Self.pendingBound else { return scheduleFlush() }
+    guard pending.count >= Self.pendingBound, !isFlushing else { return scheduleFlush() }
     flush(upTo: pending.count - Self.pendingLimit)
   }
 
@@ -251,6 +254,9 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
       pendingLocations.removeAll()
       return
     }
+    let wasFlushing = isFlushing
+    isFlushing = true
+    defer { isFlushing = wasFlushing }
     let count = min(limit, pending.count)
     let steps = pending[..<count]
     // NB: the steps encoded here read the side tables as they are now; a partial flush then

@@ -216,6 +216,46 @@ struct CanonicalRecordingTests {
     #expect(recording.steps[3_000].issues == ["issue 3000"])
   }
 
+  /// A value whose encoding runs code of the test's (`onEncode`, once).
+  struct Numbered: Codable {
+    var number: Int
+    nonisolated(unsafe) static var onEncode: (() -> Void)?
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(number)
+      if let onEncode = Self.onEncode {
+        Self.onEncode = nil
+        onEncode()
+      }
+    }
+  }
+
+  /// Steps kept while earlier ones are being encoded (an encoding that sends) wait for them,
+  /// even past the bound: the recording keeps the order in which they were reduced.
+  @Test func stepsKeptWhileEncodingAreEncodedAfterTheStepsBeforeThem() throws {
+    let recorder = StoreRecorder(encoding: .deferred, times: false)
+    let hook = RecordingHook<Numbered, Int>(
+      recorder, initialState: Numbered(number: -1), nextStackElementID: 0)
+    func reduce(_ number: Int) {
+      hook.didReduce(
+        number, from: .outside, effect: .none, issues: [], state: Numbered(number: number),
+        at: SourceLocation())
+    }
+    for number in 0..<300 { reduce(number) }
+    Numbered.onEncode = { for number in 1_000..<2_100 { reduce(number) } }
+    defer { Numbered.onEncode = nil }
+    // NB: a turn's share, as the background encoding takes it; the first step's encoding sends.
+    hook.flush(upTo: 32)
+    let recording = try #require(recorder.recording)
+    let expected = Array(0..<300) + Array(1_000..<2_100)
+    #expect(recording.steps.count == expected.count)
+    let outOfOrder = try recording.steps.indices.first { index in
+      try recording.state(after: index) != .full(.number(JSONNumber(expected[index])))
+    }
+    #expect(outOfOrder == nil)
+  }
+
   /// The file's digest is found from its indented text as written, without the whitespace
   /// outside strings: strings holding spaces, quotes, escapes and JSON-looking text keep theirs,
   /// and the reader, which digests the compact text of what it read, agrees.
