@@ -103,7 +103,14 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
   /// Whether steps are encoded as they happen: unless deferred, and while any shared value
   /// exists.
   @inlinable
-  var encodesAtOnce: Bool { !defers || SharedRoots.alive.load() > 0 }
+  var encodesAtOnce: Bool {
+    !defers || (SharedRoots.alive.load() > 0 && encodesAtOnceWhileSharedValuesExist)
+  }
+
+  /// Whether a shared value anywhere in the process makes the hook encode each step at once:
+  /// always, but in the tests of the deferred path, which run beside tests that hold shared
+  /// values.
+  @exclusivity(unchecked) @usableFromInline var encodesAtOnceWhileSharedValuesExist = true
 
   @inlinable
   func willReduce(from origin: Recording.Origin, state: State, at location: SourceLocation?) {

@@ -191,11 +191,12 @@ struct CanonicalRecordingTests {
     }
     #expect(record(.deferred).jsonData() == record(.atOnce).jsonData())
 
-    // NB: the hook itself, to count what it keeps. (While another test holds a shared value,
-    // steps are encoded at once and none is kept.)
+    // NB: the hook itself, to count what it keeps, told to keep steps even while another test
+    // holds a shared value (which makes a hook encode each step at once).
     let recorder = StoreRecorder(encoding: .deferred)
     let hook = RecordingHook<Ledger.State, Ledger.Action>(
       recorder, initialState: Ledger.State(), nextStackElementID: 0)
+    hook.encodesAtOnceWhileSharedValuesExist = false
     var (most, mostBeside) = (0, 0)
     // NB: every third step raised an issue and every step came from a line of its own, so that
     // the steps kept refer to the tables beside them, renumbered at each bound crossed.
