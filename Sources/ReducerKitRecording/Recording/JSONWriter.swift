@@ -37,8 +37,9 @@ struct JSONWriter {
     let sorted = sortedFields(all)
     var writer = JSONWriter(indented: true)
     guard sorted.first?.key != digestKey else {
-      // NB: first, its comma would follow it; no recording has a key before "digest" but
-      // "allowsSensitiveValues", always written, so this is only for completeness.
+      // NB: first, the entry would be followed by its comma rather than preceded by one. Never
+      // taken for a recording ("allowsSensitiveValues", always written, sorts before "digest"):
+      // written the slow way, twice, for completeness.
       all[digestKey] = .string(digest(of: .object(fields)))
       writer.write(.object(all))
       return writer.utf8
