@@ -10,7 +10,20 @@ struct JSONWriter {
   /// Whether the text is folded into ``hash`` as it is written rather than kept (``digest(of:)``).
   private var folds = false
   /// 64-bit FNV-1a of the text folded so far.
-  private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  private var hash = fnvBasis
+
+  /// FNV-1a's 64-bit offset basis: the hash of no bytes.
+  static let fnvBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// `hash` with `bytes` folded in by 64-bit FNV-1a.
+  static func fnv1a(_ bytes: some Sequence<UInt8>, into hash: UInt64) -> UInt64 {
+    var hash = hash
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash &*= 0x100_0000_01b3
+    }
+    return hash
+  }
 
   /// A writer of compact text, or of text indented by two spaces a level.
   init(indented: Bool) { self.indented = indented }
@@ -94,17 +107,14 @@ struct JSONWriter {
   }
 
   /// A hash as sixteen hex digits.
-  private static func hex(_ hash: UInt64) -> String {
+  static func hex(_ hash: UInt64) -> String {
     let hex = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
   /// Folds the text written so far into ``hash`` and forgets it.
   private mutating func fold() {
-    for byte in utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x100_0000_01b3
-    }
+    hash = Self.fnv1a(utf8, into: hash)
     utf8.removeAll(keepingCapacity: true)
   }
 

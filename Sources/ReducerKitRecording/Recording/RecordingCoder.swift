@@ -65,13 +65,7 @@ package struct RecordingCoder: Sendable {
 
   /// 64-bit FNV-1a, in hex: stable across runs and platforms (unlike `Hasher`).
   static func digest(_ data: some Sequence<UInt8>) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data {
-      hash ^= UInt64(byte)
-      hash &*= 0x100_0000_01b3
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    JSONWriter.hex(JSONWriter.fnv1a(data, into: JSONWriter.fnvBasis))
   }
 }
 
