@@ -120,7 +120,7 @@ enum BenchmarksReadme {
     "send to a recording store (deferred)": """
     a recorded step keeps the action, its origin, a copy of the state and the step's time (a \
     clock read, 27 instructions) until the recording is read; its effect events, issues and \
-    call site are kept beside the steps, by index (706 instructions against a plain send's \
+    call site are kept beside the steps, by index (705 instructions against a plain send's \
     41–42; 812 when each step held them). The loop sends 1,000 a round: past 1,024 steps \
     kept in one turn of the main actor, the oldest are encoded in the send (the recording's \
     memory bound), which a longer loop would pay.
