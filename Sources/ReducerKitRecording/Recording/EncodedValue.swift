@@ -155,8 +155,11 @@ extension Array: ElementwiseEncodable where Element: Encodable {
     let oldMiddle = prefix..<(old.count - suffix)
     let frame = EncodingFrame(
       previous: kept.parts.isEmpty ? [] : [EncodedValue](kept.parts[oldMiddle]), sighting: sighting)
-    var json = [JSONValue](oldJSON[..<prefix])
+    // NB: the capacity first, then the kept start: made from the start and then reserved, the
+    // start was copied twice (once more each step a feed grows, `benchmarks --sessions`).
+    var json: [JSONValue] = []
     json.reserveCapacity(count)
+    json += oldJSON[..<prefix]
     for index in prefix..<(count - suffix) {
       json.append(
         try CanonicalEncoder.json(
@@ -168,8 +171,9 @@ extension Array: ElementwiseEncodable where Element: Encodable {
     let middleCount = count - suffix - prefix
     if kept.parts.isEmpty, frame.parts.isEmpty { return (.array(json), [], frame.holdsReference) }
     guard frame.parts.count == middleCount, kept.parts.count == old.count else { return nil }
-    var parts = [EncodedValue](kept.parts[..<prefix])
+    var parts: [EncodedValue] = []
     parts.reserveCapacity(count)
+    parts += kept.parts[..<prefix]
     parts += frame.parts
     parts += kept.parts[(old.count - suffix)...]
     return (.array(json), parts, frame.holdsReference)
