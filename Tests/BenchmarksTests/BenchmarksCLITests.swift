@@ -191,4 +191,56 @@ struct BenchmarksCLITests {
     #expect(missing.error.contains("cannot render"))
     #expect(missing.output.isEmpty)
   }
+
+  @Test func theLibraryBuildIsJudgedOnItsCompilersInstructionsWhereCounted() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("render-library-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let results = """
+      {"machine": "Linux", "swift": "Swift 6.3", "date": "2026-11-28T00:00:00Z", "scenarios": []}
+      """
+    try Data(results.utf8).write(to: directory.appendingPathComponent("results.json"))
+    // CPU seconds over the budget (1.25×), memory within it (1.05×); the instructions decide.
+    func page(instructions: String) async throws -> String {
+      let buildTimes = """
+        {"date": "2026-11-28", "machine": "Linux, 2 cores", "rows": [],
+         "library": {"command": "swift build", "baseline": "abc1234", "date": "2026-11-28",
+          "cpu": 50, "baselineCPU": 40, "peakMB": 630, "baselinePeakMB": 600,
+          "modules": [{"name": "Kit", "cpu": 50, "baselineCPU": 40}],
+          \(instructions)
+          "overBudget": "why"}}
+        """
+      try Data(buildTimes.utf8).write(to: directory.appendingPathComponent("build-times.json"))
+      let rendered = try await run([
+        "--render-readme", directory.appendingPathComponent("results.json").path,
+      ])
+      #expect(rendered.status == 0, "\(rendered.error)")
+      return rendered.output
+    }
+
+    let within = try await page(
+      instructions: """
+        "instructions": {"date": "2026-11-28", "modules": [
+          {"name": "Kit", "billions": 60, "baselineBillions": 58},
+          {"name": "Tool", "billions": 2.2, "baselineBillions": 2}]},
+        """)
+    #expect(within.contains("| Kit | 60.0 G | 58.0 G | 1.03× |"))
+    #expect(within.contains("| **all modules** | 62.2 G | 60.0 G | **1.04×** |"))
+    #expect(within.contains("Within budget."))
+    #expect(!within.contains("**Over budget.**"))
+
+    let over = try await page(
+      instructions: """
+        "instructions": {"date": "2026-11-28", "modules": [
+          {"name": "Kit", "billions": 72, "baselineBillions": 60}]},
+        """)
+    #expect(over.contains("| **all modules** | 72.0 G | 60.0 G | **1.20×** |"))
+    #expect(over.contains("**Over budget.** why"))
+
+    // Not counted: the CPU seconds decide, as before.
+    let uncounted = try await page(instructions: "")
+    #expect(uncounted.contains("**Over budget.** why"))
+    #expect(!uncounted.contains("library-build-instructions.sh"))
+  }
 }
