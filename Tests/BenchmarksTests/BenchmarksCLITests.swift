@@ -13,6 +13,14 @@ struct BenchmarksCLITests {
     return (result.status, result.error, result.output)
   }
 
+  /// A new empty folder for one test's files; the caller removes it.
+  func newDirectory(_ name: String) throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
   @Test(arguments: [
     (["--runs", "0"], "--runs needs a whole number from 1 to 1000"),
     (["--runs", "a million"], "--runs needs a whole number from 1 to 1000"),
@@ -66,9 +74,7 @@ struct BenchmarksCLITests {
   }
 
   @Test func recordedSessionsAreWrittenWithTheirPagesWhereAsked() async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("sessions-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try newDirectory("sessions")
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = try await run(["--sessions", "--quick", "--session-dir", directory.path])
     #expect(result.status == 0, "\(result.error)")
@@ -138,9 +144,7 @@ struct BenchmarksCLITests {
   }
 
   @Test func theBenchmarksPageIsRenderedFromTheResultsJSON() async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("render-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try newDirectory("render")
     defer { try? FileManager.default.removeItem(at: directory) }
     let results = """
       {"machine": "Linux, 2 cores, 23 GiB", "swift": "Swift 6.3+", "date": "2026-11-25T00:00:00Z",
@@ -193,9 +197,7 @@ struct BenchmarksCLITests {
   }
 
   @Test func theLibraryBuildIsJudgedOnItsCompilersInstructionsWhereCounted() async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("render-library-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try newDirectory("render-library")
     defer { try? FileManager.default.removeItem(at: directory) }
     let results = """
       {"machine": "Linux", "swift": "Swift 6.3", "date": "2026-11-28T00:00:00Z", "scenarios": []}
