@@ -4,7 +4,7 @@
 # minutes): the Swift modules of `library-build-time.sh`'s build (`swift build -c release
 # --target ReducerKit`: the library module and the case-path plugin's generator and tool), each
 # compiled once more under callgrind, for this checkout and for a baseline commit. Prints each
-# module's instructions and the whole, in billions, and the ratio. Slow: about 40 minutes with
+# module's instructions and the whole, in billions, and the ratio. Slow: about 20 minutes with
 # the two trees counted side by side on two cores.
 #   Benchmarks/library-build-instructions.sh [BASELINE]   (default: build-times.json's baseline)
 #   MODULES="CasePathGeneration" Benchmarks/library-build-instructions.sh   (one module only)
@@ -18,13 +18,14 @@ work=${WORK:-$(mktemp -d)}
 mkdir -p "$work"
 trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 
-# The llbuild command that compiles MODULE in a built tree: its driver invocation, whose inputs
-# (the sources list, the output map) SwiftPM keeps in the build folder.
+# The pattern of the llbuild command that compiles MODULE in a built tree (any host triple): its
+# driver invocation, whose inputs (the sources list, the output map) SwiftPM keeps in the build
+# folder. The plugin's generator and tool are built for the host, as tools.
 command_key() {
   case $1 in
-    ReducerKit) echo "C.ReducerKit-x86_64-unknown-linux-gnu-release.module" ;;
-    CasePathGeneration) echo "C.CasePathGeneration-x86_64-unknown-linux-gnu-release-tool.module" ;;
-    reducerkit_casepaths) echo "C.reducerkit-casepaths-x86_64-unknown-linux-gnu-release-tool.module" ;;
+    ReducerKit) echo 'C\.ReducerKit-[^"]+-release\.module' ;;
+    CasePathGeneration) echo 'C\.CasePathGeneration-[^"]+-release-tool\.module' ;;
+    reducerkit_casepaths) echo 'C\.reducerkit-casepaths-[^"]+-release-tool\.module' ;;
   esac
 }
 
@@ -46,7 +47,7 @@ measure() {
     mapfile -t args < <(python3 - "$dir/.build/release.yaml" "$(command_key "$module")" <<'PY'
 import json, re, sys
 text = open(sys.argv[1]).read()
-block = text[text.index('"' + sys.argv[2] + '":'):]
+block = text[re.search('"' + sys.argv[2] + '":', text).start():]
 print("\n".join(json.loads(re.search(r"\n    args: (\[.*?\])\n", block, re.S).group(1))))
 PY
     )

@@ -53,10 +53,11 @@ enum BenchmarksReadme {
         let date: String
         let modules: [Module]
 
+        /// All the modules' instructions, this version and the baseline.
+        var total: Double { modules.map(\.billions).reduce(0, +) }
+        var baselineTotal: Double { modules.map(\.baselineBillions).reduce(0, +) }
         /// All the modules' instructions over the baseline's.
-        var ratio: Double {
-          modules.map(\.billions).reduce(0, +) / modules.map(\.baselineBillions).reduce(0, +)
-        }
+        var ratio: Double { total / baselineTotal }
       }
     }
   }
@@ -343,11 +344,10 @@ enum BenchmarksReadme {
             + "\(billions(module.baselineBillions)) | "
             + "\(ratio(module.billions, module.baselineBillions)) |")
       }
-      let total = instructions.modules.map(\.billions).reduce(0, +)
-      let baselineTotal = instructions.modules.map(\.baselineBillions).reduce(0, +)
       lines.append(
-        "| **all modules** | \(billions(total)) | \(billions(baselineTotal)) | "
-          + "**\(ratio(total, baselineTotal))** |")
+        "| **all modules** | \(billions(instructions.total)) | "
+          + "\(billions(instructions.baselineTotal)) | "
+          + "**\(ratio(instructions.total, instructions.baselineTotal))** |")
     }
     lines.append("")
     lines.append(met ? "Within budget." : "**Over budget.** \(library.overBudget ?? "")")
