@@ -24,7 +24,9 @@ struct CanonicalEncoder {
   /// `value`'s JSON, reusing what the encoding before kept (`kept`) for every part of it whose
   /// bytes are unchanged, and keeping this encoding's in `kept` (see ``EncodedValue``). Every
   /// `Shared` value encoded marks `sighting`.
-  /// - Throws: What ``encode(_:)`` throws; `kept` is then unchanged.
+  /// - Throws: What ``encode(_:)`` throws; `kept` then still stands for the value before,
+  ///   though an array encoded before the throw may have given up its parts (the next encoding
+  ///   encodes that array whole once).
   func encode<T: Encodable>(
     _ value: T, keeping kept: inout EncodedValue?, sighting: SharedSighting
   ) throws -> JSONValue {

@@ -11,14 +11,16 @@ import ReducerKit
 /// copies it first). What holds a class instance is never reused, since the instance can change
 /// in place: a `Shared` value (it marks the encoder's sighting) or anything of a class type.
 /// Bytes can differ for equal values (padding, a copy of a buffer): that is only a value
-/// encoded again.
+/// encoded again — except in an array, whose elements are then compared as copies whose
+/// padding is zero, since the app's copy of an array leaves garbage in every element's.
 class EncodedValue {
   /// The kept value's type.
   let type: ObjectIdentifier
   /// Its JSON, canonical.
   let json: JSONValue
-  /// What its encoding kept of the values it met, in order.
-  let parts: [EncodedValue]
+  /// What its encoding kept of the values it met, in order. (An array's are moved into the
+  /// encoding after it, which drops this one: see `takeParts()`.)
+  private(set) var parts: [EncodedValue]
   /// Whether it may stand for an equal value: it holds no class instance.
   let isReusable: Bool
   /// Whether its type is an ``ElementwiseEncodable`` collection (known once per type: the
@@ -35,11 +37,24 @@ class EncodedValue {
     self.isReusable = isReusable
     self.isElementwise = isElementwise
   }
+
+  /// The parts, moved out: the encoding that replaces this one splices the few that changed
+  /// into them in place, rather than copying every one (a feed's one part per post, retained
+  /// into the new list and released with the old one at every step it grew).
+  func takeParts() -> [EncodedValue] {
+    var taken: [EncodedValue] = []
+    swap(&taken, &parts)
+    return taken
+  }
 }
 
 /// An ``EncodedValue`` with its value.
 final class KeptValue<T>: EncodedValue {
   let value: T
+  /// For an array whose elements' bytes differ where the values do not, a copy of the value
+  /// whose elements' padding is zero, which the next encoding compares with (see
+  /// `zeroPadded()`).
+  var comparable: T?
 
   init(
     _ value: T, json: JSONValue, parts: [EncodedValue], isReusable: Bool, isElementwise: Bool
@@ -103,13 +118,15 @@ final class EncodingFrame {
     let json: JSONValue
     let kept: [EncodedValue]
     var holdsReference: Bool
+    var comparable: T?
     let isElementwise = sameType?.isElementwise ?? (value is any ElementwiseEncodable)
     if let sameType, sameType.isReusable, isElementwise,
       let array = value as? any ElementwiseEncodable,
       let encoded = try array.encodeElementwise(
         reusing: sameType, at: codingPath(), userInfo: userInfo, sighting: sighting)
     {
-      (json, kept, holdsReference) = encoded
+      (json, kept, holdsReference) = (encoded.json, encoded.parts, encoded.holdsReference)
+      comparable = encoded.comparable as? T
     } else {
       let frame = EncodingFrame(previous: before?.parts ?? [], sighting: sighting)
       json = try CanonicalEncoder.encoded(
@@ -118,9 +135,10 @@ final class EncodingFrame {
     }
     holdsReference =
       holdsReference || sighting.seen.load(ordering: .relaxed) || T.self is AnyObject.Type
-    parts.append(
-      KeptValue(
-        value, json: json, parts: kept, isReusable: !holdsReference, isElementwise: isElementwise))
+    let encoded = KeptValue(
+      value, json: json, parts: kept, isReusable: !holdsReference, isElementwise: isElementwise)
+    encoded.comparable = comparable
+    parts.append(encoded)
     if holdsReference { self.holdsReference = true }
     return json
   }
@@ -136,47 +154,93 @@ protocol ElementwiseEncodable {
   func encodeElementwise(
     reusing before: EncodedValue, at codingPath: [any CodingKey],
     userInfo: [CodingUserInfoKey: Any], sighting: SharedSighting
-  ) throws -> (JSONValue, [EncodedValue], Bool)?
+  ) throws -> ElementwiseEncoding?
+}
+
+/// What an elementwise encoding gives: the JSON, what to keep of the elements, whether they
+/// hold a class instance, and the copy to compare the next encoding with, if it made one.
+struct ElementwiseEncoding {
+  var json: JSONValue
+  var parts: [EncodedValue]
+  var holdsReference: Bool
+  var comparable: Any?
 }
 
 extension Array: ElementwiseEncodable where Element: Encodable {
   func encodeElementwise(
     reusing before: EncodedValue, at codingPath: [any CodingKey],
     userInfo: [CodingUserInfoKey: Any], sighting: SharedSighting
-  ) throws -> (JSONValue, [EncodedValue], Bool)? {
+  ) throws -> ElementwiseEncoding? {
     let kept = unsafeDowncast(before, to: KeptValue<[Element]>.self)
     let old = kept.value
     guard MemoryLayout<Element>.size > 0, case .array(let oldJSON) = kept.json,
       oldJSON.count == old.count, kept.parts.isEmpty || kept.parts.count == old.count
     else { return nil }
-    let (prefix, suffix) = old.withUnsafeBufferPointer { old in
+    var (prefix, suffix) = old.withUnsafeBufferPointer { old in
       withUnsafeBufferPointer { new in commonEnds(old, new) }
+    }
+    // NB: more than one element differing in its bytes may be padding: a copy of a struct
+    // copies its fields, not the bytes between them, so every element of an array the app
+    // copied (its append, while a kept step shares the buffer) can differ from the kept one
+    // there. Then both are compared as copies whose padding is zero: a post with a `Bool`
+    // before its strings made a growing session re-encode its whole feed each step, 4,000
+    // steps in 4.9 s against 0.36 s without the `Bool` (`benchmarks --session-only
+    // growing:4000`, the field added); 0.45 s compared this way.
+    var comparable: [Element]?
+    if old.count - prefix - suffix > 1, count - prefix - suffix > 1 {
+      let zeroed = zeroPadded()
+      (prefix, suffix) = (kept.comparable ?? old.zeroPadded()).withUnsafeBufferPointer { old in
+        zeroed.withUnsafeBufferPointer { new in commonEnds(old, new) }
+      }
+      comparable = zeroed
     }
     let oldMiddle = prefix..<(old.count - suffix)
     let frame = EncodingFrame(
       previous: kept.parts.isEmpty ? [] : [EncodedValue](kept.parts[oldMiddle]), sighting: sighting)
     // NB: the capacity first, then the kept start: made from the start and then reserved, the
-    // start was copied twice (once more each step a feed grows, `benchmarks --sessions`).
+    // start was copied twice (once more each step a feed grows, `benchmarks --sessions`). And
+    // the kept ends appended an element at a time, each copied as the JSON value it is: appended
+    // as slices, each went through the runtime's generic copy (a growing step 408 → 398 thousand
+    // instructions at 1k–2k steps; a list made at its size and initialized from the old one's
+    // buffer measured the same as the slices).
     var json: [JSONValue] = []
     json.reserveCapacity(count)
-    json += oldJSON[..<prefix]
+    for element in oldJSON[..<prefix] { json.append(element) }
     for index in prefix..<(count - suffix) {
       json.append(
         try CanonicalEncoder.json(
           self[index], at: codingPath + [AnyCodingKey(intValue: index)], userInfo: userInfo,
           frame: frame))
     }
-    json += oldJSON[(old.count - suffix)...]
+    for element in oldJSON[(old.count - suffix)...] { json.append(element) }
     // NB: elements that are not primitives keep one part each; primitives none.
     let middleCount = count - suffix - prefix
-    if kept.parts.isEmpty, frame.parts.isEmpty { return (.array(json), [], frame.holdsReference) }
+    if kept.parts.isEmpty, frame.parts.isEmpty {
+      return ElementwiseEncoding(
+        json: .array(json), parts: [], holdsReference: frame.holdsReference,
+        comparable: comparable)
+    }
     guard frame.parts.count == middleCount, kept.parts.count == old.count else { return nil }
-    var parts: [EncodedValue] = []
-    parts.reserveCapacity(count)
-    parts += kept.parts[..<prefix]
-    parts += frame.parts
-    parts += kept.parts[(old.count - suffix)...]
-    return (.array(json), parts, frame.holdsReference)
+    // NB: moved out of the kept array, which this encoding replaces, once nothing can throw: an
+    // encoding that throws leaves what it was given as it was.
+    var parts = kept.takeParts()
+    parts.replaceSubrange(oldMiddle, with: frame.parts)
+    return ElementwiseEncoding(
+      json: .array(json), parts: parts, holdsReference: frame.holdsReference,
+      comparable: comparable)
+  }
+
+  /// A copy whose elements' padding — the bytes between their fields, which a copy does not
+  /// write — is zero: elements made from one another compare equal as bytes.
+  func zeroPadded() -> [Element] {
+    [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+      guard let target = buffer.baseAddress else { return }
+      memset(target, 0, count * MemoryLayout<Element>.stride)
+      withUnsafeBufferPointer { source in
+        if let source = source.baseAddress { target.initialize(from: source, count: count) }
+      }
+      initialized = count
+    }
   }
 }
 
@@ -187,7 +251,7 @@ extension Set: ElementwiseEncodable where Element: Encodable {
   func encodeElementwise(
     reusing before: EncodedValue, at codingPath: [any CodingKey],
     userInfo: [CodingUserInfoKey: Any], sighting: SharedSighting
-  ) throws -> (JSONValue, [EncodedValue], Bool)? {
+  ) throws -> ElementwiseEncoding? {
     let kept = unsafeDowncast(before, to: KeptValue<Set<Element>>.self)
     // NB: the parts a set encoded whole kept (one per element that is not a primitive) are not
     // read here: a patched set keeps none, as its elements are found by set difference.
@@ -211,7 +275,8 @@ extension Set: ElementwiseEncodable where Element: Encodable {
     for element in try encoded(gained) {
       json.insert(element, at: Self.insertionIndex(of: element, in: json))
     }
-    return (.array(json), [], frame.holdsReference)
+    return ElementwiseEncoding(
+      json: .array(json), parts: [], holdsReference: frame.holdsReference)
   }
 
   /// The first index of `sorted` (in canonical order) whose element does not precede
@@ -234,6 +299,35 @@ func haveSameBytes<T>(_ left: T, _ right: T) -> Bool {
       return memcmp(leftBase, rightBase, left.count) == 0
     }
   }
+}
+
+/// Whether the values of type `T` at `left` and `right` are the same bytes, up to the type's
+/// size (not its padding).
+// NB: a type padded to whole words — a JSON value is 9 bytes in 16 — is compared a word at a
+// time, the last word masked to the type's size: its padding is whatever the buffer held, so
+// runs of elements cannot be compared with one `memcmp`, and one `memcmp` of 9 bytes an element
+// was most of finding the changes in a growing array (`benchmarks --sessions --instructions`).
+@inline(__always)
+func haveSameBytes<T>(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, as _: T.Type) -> Bool {
+  let size = MemoryLayout<T>.size
+  #if _endian(little)
+    // NB: aligned to 8, a type's stride reaches the end of its last word: the load stays in it.
+    if size % 8 != 0, MemoryLayout<T>.alignment >= 8 {
+      let words = size / 8
+      for word in 0..<words
+      where left.load(fromByteOffset: word * 8, as: UInt64.self)
+        != right.load(fromByteOffset: word * 8, as: UInt64.self)
+      {
+        return false
+      }
+      let mask = (1 as UInt64) << UInt64((size % 8) * 8) &- 1
+      let last = words * 8
+      return
+        (left.load(fromByteOffset: last, as: UInt64.self)
+        ^ right.load(fromByteOffset: last, as: UInt64.self)) & mask == 0
+    }
+  #endif
+  return memcmp(left, right, size) == 0
 }
 
 /// How many elements of `old` and `new` (of type `T`) are the same bytes at their start, and
@@ -264,7 +358,9 @@ func commonPrefix<T>(
       index += 64
     }
   }
-  while index < end, memcmp(oldBytes + index * stride, newBytes + index * stride, size) == 0 {
+  while index < end,
+    haveSameBytes(oldBytes + index * stride, newBytes + index * stride, as: T.self)
+  {
     index += 1
   }
   return index - start
@@ -287,7 +383,7 @@ func commonSuffix<T>(
     }
   }
   while count < limit,
-    memcmp(oldEnd - (count + 1) * stride, newEnd - (count + 1) * stride, size) == 0
+    haveSameBytes(oldEnd - (count + 1) * stride, newEnd - (count + 1) * stride, as: T.self)
   {
     count += 1
   }

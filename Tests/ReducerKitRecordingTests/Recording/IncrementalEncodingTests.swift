@@ -273,6 +273,87 @@ struct IncrementalEncodingTests {
     #expect(set.parts.isEmpty, "\(set.parts.count) parts kept: the set was encoded whole")
   }
 
+  /// An array's kept parts move into the encoding that replaces it, spliced where it changed:
+  /// the next encoding still reuses every unchanged element — though the app's copy of the
+  /// array left garbage in each post's padding (the seven bytes between `flag` and `score`) —
+  /// and an encoding that throws after the array (a later field) leaves what it was given good
+  /// for a correct encoding after it.
+  @Test func anArraysPartsMoveIntoTheEncodingAfterIt() throws {
+    struct Feed: Codable {
+      var posts = (0..<6).map { Post(id: $0, text: "post \($0)", tags: ["t\($0)"]) }
+      var ratio = 0.5
+    }
+    let encoder = CanonicalEncoder()
+    let sighting = SharedSighting()
+    var kept: EncodedValue?
+    var feed = Feed()
+    _ = try encoder.encode(feed, keeping: &kept, sighting: sighting)
+    let before = try #require(kept?.parts.first?.parts)
+    feed.posts.insert(Post(id: 99, text: "new"), at: 2)
+    #expect(try encoder.encode(feed, keeping: &kept, sighting: sighting) == encoder.encode(feed))
+    let inserted = try #require(kept?.parts.first?.parts)
+    // The elements around the one inserted are the very parts kept before; it is new.
+    #expect(inserted.count == 7)
+    #expect(zip(inserted[..<2], before[..<2]).allSatisfy { $0 === $1 })
+    #expect(zip(inserted[3...], before[2...]).allSatisfy { $0 === $1 })
+    #expect(!before.contains { $0 === inserted[2] })
+    feed.posts[5].flag = true
+    #expect(try encoder.encode(feed, keeping: &kept, sighting: sighting) == encoder.encode(feed))
+    let changed = try #require(kept?.parts.first?.parts)
+    #expect(changed.indices.allSatisfy { ($0 == 5) != (changed[$0] === inserted[$0]) })
+
+    // A field after the array that cannot be encoded (JSON has no infinity) throws once the
+    // array's parts have moved; the encoding after it is still the value's whole encoding.
+    feed.posts.append(Post(id: 100, text: "last"))
+    feed.ratio = .infinity
+    #expect(throws: EncodingError.self) {
+      try encoder.encode(feed, keeping: &kept, sighting: sighting)
+    }
+    feed.ratio = 2
+    #expect(try encoder.encode(feed, keeping: &kept, sighting: sighting) == encoder.encode(feed))
+  }
+
+  /// Elements whose type is padded are compared up to its size: bytes that differ in the
+  /// padding (whatever the buffer held) do not make two elements differ, a byte of the value
+  /// does, in any of its words.
+  @Test func paddedElementsAreComparedWithoutTheirPadding() {
+    struct Padded {
+      var word: Int
+      var flag: UInt8
+    }  // 9 bytes in 16
+    #expect(MemoryLayout<Padded>.size == 9 && MemoryLayout<Padded>.stride == 16)
+    let count = 5
+    func buffer(garbage: UInt8, flagAt changed: Int?, wordAt changedWord: Int?)
+      -> UnsafeMutableRawBufferPointer
+    {
+      let bytes = UnsafeMutableRawBufferPointer.allocate(
+        byteCount: count * 16, alignment: MemoryLayout<Padded>.alignment)
+      bytes.initializeMemory(as: UInt8.self, repeating: garbage)
+      for index in 0..<count {
+        bytes.storeBytes(
+          of: index == changedWord ? -1 : index * 7, toByteOffset: index * 16, as: Int.self)
+        bytes.storeBytes(of: index == changed ? 2 : 1, toByteOffset: index * 16 + 8, as: UInt8.self)
+      }
+      return bytes
+    }
+    func ends(_ old: UnsafeMutableRawBufferPointer, _ new: UnsafeMutableRawBufferPointer)
+      -> (Int, Int)
+    {
+      let old = UnsafeBufferPointer(old.bindMemory(to: Padded.self))
+      let new = UnsafeBufferPointer(new.bindMemory(to: Padded.self))
+      let (prefix, suffix) = commonEnds(old, new)
+      return (prefix, suffix)
+    }
+    let plain = buffer(garbage: 0xAA, flagAt: nil, wordAt: nil)
+    let otherPadding = buffer(garbage: 0x55, flagAt: nil, wordAt: nil)
+    let flag = buffer(garbage: 0x55, flagAt: 3, wordAt: nil)
+    let word = buffer(garbage: 0xAA, flagAt: nil, wordAt: 1)
+    defer { for bytes in [plain, otherPadding, flag, word] { bytes.deallocate() } }
+    #expect(ends(plain, otherPadding) == (5, 0))
+    #expect(ends(plain, flag) == (3, 1))
+    #expect(ends(plain, word) == (1, 3))
+  }
+
   final class Counter: Codable {
     var count = 0
   }
