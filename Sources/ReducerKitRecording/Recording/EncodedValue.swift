@@ -246,8 +246,10 @@ extension Array: ElementwiseEncodable where Element: Encodable {
 
 extension Set: ElementwiseEncodable where Element: Encodable {
   /// A set is encoded in canonical order: the kept set's JSON, less what it lost, with what it
-  /// gained sorted and merged in, found by set difference (hashing the elements themselves,
-  /// not their JSON).
+  /// gained sorted and merged in, found by hashing the elements themselves, not their JSON. An
+  /// element equal to a kept one is that one only if their bytes agree (see
+  /// `haveSameValue(_:_:)`): `==` is the element type's own, and may leave out what the JSON
+  /// holds.
   func encodeElementwise(
     reusing before: EncodedValue, at codingPath: [any CodingKey],
     userInfo: [CodingUserInfoKey: Any], sighting: SharedSighting
@@ -257,11 +259,36 @@ extension Set: ElementwiseEncodable where Element: Encodable {
     // read here: a patched set keeps none, as its elements are found by set difference.
     guard case .array(var json) = kept.json else { return nil }
     let old = kept.value
-    let gained = subtracting(old)
-    // NB: |lost| = |old| − |new| + |gained|: most steps lose nothing and skip the second pass.
-    let lost = old.count - count + gained.count == 0 ? [] : old.subtracting(self)
+    // NB: a kept element equal to a new one whose bytes differ is lost, and the new one gained:
+    // a tag equal by its id had kept its old name in the recording once renamed, and a string
+    // equal to another as Unicode (a precomposed "é" and an "e" with its accent apart) its old
+    // text. Looking each element up and comparing its bytes costs more than the difference
+    // (a growing step's set of about 375 ids, 399 → 422 thousand instructions): the types
+    // whose equality is identity keep the difference.
+    var gained: [Element] = []
+    var lost: [Element] = []
+    var found = 0
+    if Self.equalityIsIdentity {
+      gained = Array(subtracting(old))
+      if old.count - count + gained.count != 0 { lost = Array(old.subtracting(self)) }
+      found = old.count
+    } else {
+      for element in self {
+        guard let index = old.firstIndex(of: element) else {
+          gained.append(element)
+          continue
+        }
+        found += 1
+        if !haveSameValue(old[index], element) {
+          lost.append(old[index])
+          gained.append(element)
+        }
+      }
+    }
+    // NB: most steps lose nothing and skip the second pass.
+    if found < old.count { lost += old.lazy.filter { !contains($0) } }
     let frame = EncodingFrame(previous: [], sighting: sighting)
-    func encoded(_ elements: Set<Element>) throws -> [JSONValue] {
+    func encoded(_ elements: [Element]) throws -> [JSONValue] {
       try elements.map {
         try CanonicalEncoder.json(
           $0, at: codingPath + [AnyCodingKey("element")], userInfo: userInfo, frame: frame)
@@ -277,6 +304,16 @@ extension Set: ElementwiseEncodable where Element: Encodable {
     }
     return ElementwiseEncoding(
       json: .array(json), parts: [], holdsReference: frame.holdsReference)
+  }
+
+  /// Whether two equal elements are always the same value, written alike: integers, booleans
+  /// and UUIDs, whose `==` is their bytes' (a string's is Unicode's, a float's makes `-0` and
+  /// `0` equal, and a type of the app's own may compare its id alone).
+  static var equalityIsIdentity: Bool {
+    let type = Element.self
+    return type == Int.self || type == Int64.self || type == Int32.self || type == Int16.self
+      || type == Int8.self || type == UInt.self || type == UInt64.self || type == UInt32.self
+      || type == UInt16.self || type == UInt8.self || type == Bool.self || type == UUID.self
   }
 
   /// The first index of `sorted` (in canonical order) whose element does not precede
@@ -328,6 +365,22 @@ func haveSameBytes<T>(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, as _:
     }
   #endif
   return memcmp(left, right, size) == 0
+}
+
+/// Whether `left` and `right` are the same value by their bytes, padding aside: the same bytes,
+/// or copies of them into zeroed memory that are (a copy writes a value's fields, not the
+/// bytes between them). Sound either way: values whose every written byte agrees are one value.
+func haveSameValue<T>(_ left: T, _ right: T) -> Bool {
+  if haveSameBytes(left, right) { return true }
+  let (size, stride) = (MemoryLayout<T>.size, MemoryLayout<T>.stride)
+  return withUnsafeTemporaryAllocation(of: T.self, capacity: 2) { buffer in
+    guard let base = buffer.baseAddress else { return false }
+    memset(base, 0, 2 * stride)
+    base.initialize(to: left)
+    (base + 1).initialize(to: right)
+    defer { base.deinitialize(count: 2) }
+    return memcmp(base, base + 1, size) == 0
+  }
 }
 
 /// How many elements of `old` and `new` (of type `T`) are the same bytes at their start, and

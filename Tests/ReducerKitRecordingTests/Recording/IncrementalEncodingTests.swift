@@ -273,6 +273,47 @@ struct IncrementalEncodingTests {
     #expect(set.parts.isEmpty, "\(set.parts.count) parts kept: the set was encoded whole")
   }
 
+  /// A set's element equal to a kept one by the type's own `==`, but not the same value, is
+  /// encoded again: `==` may leave out what the JSON holds.
+  @Test func aSetsElementEqualToAKeptOneButChangedIsEncodedAgain() throws {
+    struct Tag: Codable, Hashable {
+      var id: Int
+      var name: String
+      static func == (left: Tag, right: Tag) -> Bool { left.id == right.id }
+      func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    }
+    struct Labels: Codable {
+      var tags: Set<Tag> = [Tag(id: 1, name: "draft"), Tag(id: 2, name: "urgent")]
+      var words: Set<String> = ["caf\u{E9}", "menu"]
+    }
+    let encoder = CanonicalEncoder()
+    let sighting = SharedSighting()
+    var kept: EncodedValue?
+    var labels = Labels()
+    _ = try encoder.encode(labels, keeping: &kept, sighting: sighting)
+    // Renamed: equal to the kept tag by its id.
+    labels.tags.update(with: Tag(id: 1, name: "final"))
+    // Written apart: equal to the kept word as Unicode, another JSON string.
+    labels.words.update(with: "cafe\u{301}")
+    labels.tags.insert(Tag(id: 3, name: "new"))
+    let json = try encoder.encode(labels, keeping: &kept, sighting: sighting)
+    #expect(json == (try encoder.encode(labels)))
+    guard case .object(let fields) = json, case .array(let tags)? = fields["tags"],
+      case .array(let words)? = fields["words"]
+    else {
+      Issue.record("not the labels' JSON: \(json.canonicalText)")
+      return
+    }
+    #expect(tags.contains(.object(["id": .number(1), "name": .string("final")])))
+    #expect(!tags.contains(.object(["id": .number(1), "name": .string("draft")])))
+    // JSON values compare strings as Unicode: the bytes say which was written.
+    let written = words.compactMap { word -> [UInt8]? in
+      guard case .string(let text) = word else { return nil }
+      return Array(text.utf8)
+    }
+    #expect(written.contains(Array("cafe\u{301}".utf8)) && written.count == 2)
+  }
+
   /// An array's kept parts move into the encoding that replaces it, spliced where it changed:
   /// the next encoding still reuses every unchanged element — though the app's copy of the
   /// array left garbage in each post's padding (the seven bytes between `flag` and `score`) —
