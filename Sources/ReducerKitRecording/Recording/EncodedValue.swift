@@ -328,6 +328,92 @@ extension Set: ElementwiseEncodable where Element: Encodable {
   }
 }
 
+extension Dictionary: ElementwiseEncodable where Key: Encodable, Value: Encodable {
+  /// A dictionary is the kept one's JSON with the entries it lost removed and those it gained
+  /// added, found by looking each key up in the kept dictionary: an entry whose key or value is
+  /// another value than the kept one's (by their bytes, see `haveSameValue(_:_:)`) is one lost
+  /// and one gained. Each entry changed is encoded as a dictionary of that one entry, so that
+  /// its key is written as the dictionary writes it (a field of an object for `String` and
+  /// `Int` keys, a pair of an array in canonical order for others). (Encoded whole, a growing
+  /// dictionary's values were met in another order each step, so that each was encoded again:
+  /// a feed keeping its posts by id took 8.1 s for 4,000 steps, against 0.32 s without.)
+  func encodeElementwise(
+    reusing before: EncodedValue, at codingPath: [any CodingKey],
+    userInfo: [CodingUserInfoKey: Any], sighting: SharedSighting
+  ) throws -> ElementwiseEncoding? {
+    let kept = unsafeDowncast(before, to: KeptValue<[Key: Value]>.self)
+    let old = kept.value
+    var gained: [(key: Key, value: Value)] = []
+    var lost: [(key: Key, value: Value)] = []
+    var found = 0
+    for entry in self {
+      guard let index = old.index(forKey: entry.key) else {
+        gained.append(entry)
+        continue
+      }
+      found += 1
+      let was = old[index]
+      if !haveSameValue(was.key, entry.key) || !haveSameValue(was.value, entry.value) {
+        lost.append(was)
+        gained.append(entry)
+      }
+    }
+    // NB: most steps lose nothing and skip the second pass.
+    if found < old.count { lost += old.lazy.filter { self.index(forKey: $0.key) == nil } }
+    let frame = EncodingFrame(previous: [], sighting: sighting)
+    func encoded(_ entry: (key: Key, value: Value)) throws -> JSONValue {
+      try CanonicalEncoder.json(
+        [entry.key: entry.value], at: codingPath, userInfo: userInfo, frame: frame)
+    }
+    switch kept.json {
+    case .object(var fields):
+      for entry in lost {
+        guard case .object(let one) = try encoded(entry), one.count == 1, let key = one.keys.first,
+          fields.removeValue(forKey: key) != nil
+        else { return nil }
+      }
+      for entry in gained {
+        guard case .object(let one) = try encoded(entry), one.count == 1,
+          let (key, value) = one.first,
+          fields.updateValue(value, forKey: key) == nil
+        else { return nil }
+      }
+      return ElementwiseEncoding(
+        json: .object(fields), parts: [], holdsReference: frame.holdsReference)
+    case .array(var pairs) where pairs.count.isMultiple(of: 2):
+      for entry in lost {
+        guard case .array(let one) = try encoded(entry), one.count == 2 else { return nil }
+        let index = Self.pairIndex(of: one[0], in: pairs)
+        guard index < pairs.count, pairs[index] == one[0], pairs[index + 1] == one[1] else {
+          return nil
+        }
+        pairs.removeSubrange(index..<(index + 2))
+      }
+      for entry in gained {
+        guard case .array(let one) = try encoded(entry), one.count == 2 else { return nil }
+        let index = Self.pairIndex(of: one[0], in: pairs)
+        // NB: two keys that encode alike cannot be ordered by their JSON: encoded whole.
+        guard index == pairs.count || pairs[index] != one[0] else { return nil }
+        pairs.insert(contentsOf: one, at: index)
+      }
+      return ElementwiseEncoding(
+        json: .array(pairs), parts: [], holdsReference: frame.holdsReference)
+    default: return nil
+    }
+  }
+
+  /// The index of the first pair of `pairs` (keys and values alternating, in the canonical
+  /// order of their keys) whose key does not precede `key`.
+  static func pairIndex(of key: JSONValue, in pairs: [JSONValue]) -> Int {
+    var (low, high) = (0, pairs.count / 2)
+    while low < high {
+      let middle = (low + high) / 2
+      if pairs[2 * middle].canonicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+    }
+    return 2 * low
+  }
+}
+
 /// Whether `left` and `right` are the same bytes (up to the type's size).
 func haveSameBytes<T>(_ left: T, _ right: T) -> Bool {
   withUnsafeBytes(of: left) { left in

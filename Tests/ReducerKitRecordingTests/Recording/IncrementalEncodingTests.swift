@@ -28,6 +28,7 @@ struct IncrementalEncodingTests {
     var seen: Set<Int> = []
     var byName: [String: Int] = [:]
     var byID: [Int: String] = [:]
+    var byUUID: [UUID: Post] = [:]
     var mode: Mode = .idle
     var note: String?
     var grid: [[Int]] = []
@@ -66,6 +67,15 @@ struct IncrementalEncodingTests {
       state.byName["k\(Int.random(in: 0..<20, using: &random))"] = Int.random(
         in: 0..<9, using: &random)
       state.byID[Int.random(in: 0..<20, using: &random)] = random.oneIn(3) ? nil : "v"
+      let key = UUID(
+        uuid: (
+          0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, UInt8.random(in: 0..<12, using: &random)
+        ))
+      if random.oneIn(4) {
+        state.byUUID[key] = nil
+      } else {
+        state.byUUID[key, default: Post(id: 0, text: "by key")].flag.toggle()
+      }
     case 8:
       let post = state.posts.randomElement(using: &random) ?? Post(id: 0, text: "none")
       state.mode =
@@ -312,6 +322,41 @@ struct IncrementalEncodingTests {
       return Array(text.utf8)
     }
     #expect(written.contains(Array("cafe\u{301}".utf8)) && written.count == 2)
+  }
+
+  /// A dictionary is patched for the entries it gained, lost or changed, not encoded whole:
+  /// written as an object (`Int` keys) or as pairs in canonical order (other keys), it is the
+  /// JSON of the whole encoding either way, and an entry whose key is equal to a kept one but
+  /// another value is written again.
+  @Test func aDictionaryIsPatchedNotEncodedWhole() throws {
+    struct Name: Codable, Hashable {
+      var id: Int
+      var spelling: String
+      static func == (left: Name, right: Name) -> Bool { left.id == right.id }
+      func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    }
+    struct Index: Codable {
+      var byID = [1: Post(id: 1, text: "one"), 2: Post(id: 2, text: "two")]
+      var byName = [Name(id: 1, spelling: "Blob"): 1, Name(id: 2, spelling: "Blob Jr"): 2]
+    }
+    let encoder = CanonicalEncoder()
+    let sighting = SharedSighting()
+    var kept: EncodedValue?
+    var index = Index()
+    _ = try encoder.encode(index, keeping: &kept, sighting: sighting)
+    // Encoded whole, the first time: a part for each post.
+    #expect(kept?.parts.first?.parts.count == 2)
+    index.byID[3] = Post(id: 3, text: "three")
+    index.byID[1]?.flag = true
+    index.byID[2] = nil
+    index.byName.removeValue(forKey: Name(id: 1, spelling: ""))
+    index.byName[Name(id: 1, spelling: "Blob Sr")] = 1
+    index.byName[Name(id: 3, spelling: "Blob III")] = 3
+    let json = try encoder.encode(index, keeping: &kept, sighting: sighting)
+    #expect(json == (try encoder.encode(index)), "\(json.canonicalText)")
+    // Patched: neither dictionary keeps parts of its own.
+    #expect(kept?.parts.count == 2 && kept?.parts.allSatisfy { $0.parts.isEmpty } == true)
+    #expect(json.canonicalText.contains("Blob Sr") && !json.canonicalText.contains("\"Blob\""))
   }
 
   /// An array's kept parts move into the encoding that replaces it, spliced where it changed:
