@@ -158,8 +158,10 @@ struct UsageError: Error {
                        valgrind (Benchmarks/instructions.sh)
       --only NAME      only the scenario named exactly NAME (used with --side)
       --sessions       measure recorded sessions of 1,000, 4,000 and 10,000 steps instead
-                       (with --quick, 100 and 1,000), of a fixed-size state and of a state
-                       that grows a post a step: file size, and the time to send, write,
+                       (with --quick, 100 and 1,000), of a fixed-size state, of a state
+                       that grows a post a step, and of a timeline kept as apps keep one
+                       (an IdentifiedArray of padded posts, a dictionary by post id that
+                       grows too): file size, and the time to send, write,
                        decode and replay each, to build its inspector page, and the memory
                        decoding and the page take; with --instructions, also the
                        instructions per step recorded and written (callgrind)
@@ -167,7 +169,8 @@ struct UsageError: Error {
                        with --sessions, sessions of these lengths instead
       --session-dir D  with --sessions, also write each session's recording and page into D
       --session-only KIND:N
-                       record and write one session of N steps (KIND fixed or growing) and
+                       record and write one session of N steps (KIND fixed, growing or
+                       timeline) and
                        nothing else: what --sessions --instructions counts
       --allocations    count the mallocs of a child action that returns .none through each
                        scoping reducer instead; exits 1 if any kind allocates (CI runs it)

@@ -88,9 +88,56 @@ struct Feed: Reducer {
   }
 }
 
-/// A kind of recorded session: fixed-size state, or state that grows with the steps.
+/// A growing list as apps keep one: posts in an `IdentifiedArray`, each with a read flag before
+/// its strings (so padding between its fields, which a copy does not write), and a dictionary
+/// of reactions by post id. A step receives a post, reads one (and selects it) or reacts to
+/// one, so that a session of N steps ends holding N/3 posts and as many reactions.
+struct Timeline: Reducer {
+  struct State: Equatable, Codable {
+    var posts: IdentifiedArrayOf<Post> = []
+    var reactions: [Int: String] = [:]
+    var selected: Int?
+  }
+  struct Post: Equatable, Codable, Identifiable {
+    let id: Int
+    var isRead = false
+    var author: String
+    var text: String
+    var likes = 0
+  }
+  enum Action: Equatable, Codable {
+    case received(Post)
+    case read(Int)
+    case react(Int, String)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .received(let post): state.posts.append(post)
+    case .read(let id):
+      state.posts[id: id]?.isRead = true
+      state.selected = id
+    case .react(let id, let reaction): state.reactions[id] = reaction
+    }
+    return .none
+  }
+
+  /// The action of step `step`: a post, a read of the post half the timeline back, or a
+  /// reaction to the latest.
+  static func action(_ step: Int) -> Action {
+    switch step % 3 {
+    case 0:
+      .received(Post(id: step, author: "author \(step % 37)", text: "Post number \(step)"))
+    case 1: .read(step / 6 * 3)
+    default: .react(step - 2, ["👍", "🎉", "👀"][step % 9 / 3])
+    }
+  }
+}
+
+/// A kind of recorded session: fixed-size state, a state that grows with the steps, and one
+/// that grows as apps' do (see ``Timeline``).
 enum SessionKind: String, CaseIterable {
-  case fixed, growing
+  case fixed, growing, timeline
 
   /// Records `steps` sends and writes the recording as JSON: the work a recording app does.
   @MainActor
@@ -98,6 +145,8 @@ enum SessionKind: String, CaseIterable {
     switch self {
     case .fixed: Self.record(Notes.State(), Notes(), steps: steps, action: Notes.action).data
     case .growing: Self.record(Feed.State(), Feed(), steps: steps, action: Feed.action).data
+    case .timeline:
+      Self.record(Timeline.State(), Timeline(), steps: steps, action: Timeline.action).data
     }
   }
 
@@ -149,6 +198,9 @@ struct SessionFigures {
       measure(kind, Notes.State(), Notes(), steps: steps, action: Notes.action, into: directory)
     case .growing:
       measure(kind, Feed.State(), Feed(), steps: steps, action: Feed.action, into: directory)
+    case .timeline:
+      measure(
+        kind, Timeline.State(), Timeline(), steps: steps, action: Timeline.action, into: directory)
     }
   }
 

@@ -56,13 +56,16 @@ struct BenchmarksCLITests {
     let result = try await run(["--sessions", "--quick"])
     #expect(result.status == 0, "\(result.error)")
     let rows = result.output.split(separator: "\n").filter {
-      $0.hasPrefix("| fixed |") || $0.hasPrefix("| growing |")
+      $0.hasPrefix("| fixed |") || $0.hasPrefix("| growing |") || $0.hasPrefix("| timeline |")
     }
     #expect(
       rows.map {
         $0.split(separator: "|").prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }
       }
-        == [["fixed", "100"], ["fixed", "1000"], ["growing", "100"], ["growing", "1000"]])
+        == [
+          ["fixed", "100"], ["fixed", "1000"], ["growing", "100"], ["growing", "1000"],
+          ["timeline", "100"], ["timeline", "1000"],
+        ])
     // Five times (sends, written, decoded, replayed, the inspector page), the time per step,
     // and two sizes; no instructions without --instructions.
     #expect(
@@ -81,7 +84,7 @@ struct BenchmarksCLITests {
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     #expect(
       files
-        == ["fixed", "growing"].flatMap { kind in
+        == ["fixed", "growing", "timeline"].flatMap { kind in
           ["100.html", "100.json", "1000.html", "1000.json"].map { "session-\(kind)-\($0)" }
         })
     let recording = try Recording.decode(
