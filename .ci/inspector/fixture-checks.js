@@ -73,6 +73,19 @@
     key("ArrowLeft");
     check("a set's new element is said as such (not as a position in its JSON)",
       diffText() === 'tags inserted {"a"}', diffText());
+    // The note typed into: each keystroke a text splice, which the page applies (UTF-16
+    // offsets, an emoji two units) and shows as the string before and after.
+    const dashes = "-".repeat(70);
+    key("Home");
+    key("ArrowRight");
+    key("ArrowRight");
+    check("a text splice is applied to its string",
+      leaf("note") === "note: " + JSON.stringify(dashes + "a"), leaf("note"));
+    check("and shown as the string before and after", diffText() ===
+      "note " + JSON.stringify(dashes) + " → " + JSON.stringify(dashes + "a"), diffText());
+    key("ArrowRight");
+    check("an emoji typed after it lands after it, whole",
+      leaf("note") === "note: " + JSON.stringify(dashes + "a\uD83D\uDE00"), leaf("note"));
     finish();
   } catch (error) {
     finish(error);

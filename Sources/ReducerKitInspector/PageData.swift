@@ -102,7 +102,8 @@ struct PageData {
     self.document = .object(document)
   }
 
-  /// `["set", path, value]`, `["remove", path]` or `["splice", path, offset, count, elements]`.
+  /// `["set", path, value]`, `["remove", path]`, `["splice", path, offset, count, elements]` or
+  /// `["text", path, offset, count, text]` (offsets in UTF-16 code units, JavaScript's own).
   static func change(_ change: StateChange) -> JSONValue {
     let path = JSONValue.array(
       change.path.map {
@@ -118,6 +119,11 @@ struct PageData {
       return .array([
         .string("splice"), path, .number(JSONNumber(offset)), .number(JSONNumber(count)),
         .array(elements.map(tagged)),
+      ])
+    case .spliceText(let offset, let count, let text):
+      return .array([
+        .string("text"), path, .number(JSONNumber(offset)), .number(JSONNumber(count)),
+        .string(text),
       ])
     }
   }

@@ -105,10 +105,10 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
   }
 
   mutating func run(_ reducer: BuiltOnce<R>, dependencies: DependencyValues) -> Bool {
-    guard recording.format == Recording.currentFormat else {
+    guard Recording.readableFormats.contains(recording.format) else {
       return fail(
-        "The recording's format \(recording.format) is not this version's (\(Recording.currentFormat))."
-      )
+        "The recording's format \(recording.format) is not one this version replays "
+          + "(\(Recording.readableFormats.lowerBound) to \(Recording.currentFormat)).")
     }
     if let incompleteness = recording.incompleteness {
       // NB: said first, and the steps before the gap are still replayed: they may show more.
@@ -315,6 +315,18 @@ struct Replayer<R: Reducer> where R.State: Codable, R.Action: Codable {
           "  − \(at)[\(offset)..<\(offset + count)]: \(JSONValue.array(removed).canonicalText)\n"
           + "  + \(at)[\(offset)..<\(offset + elements.count)]: "
           + JSONValue.array(elements).canonicalText
+      case .spliceText(let offset, let count, let text):
+        var removed = ""
+        if case .string(let string)? = old {
+          let units = Array(string.utf16)
+          if offset >= 0, count >= 0, offset <= units.count, count <= units.count - offset {
+            removed = String(decoding: units[offset..<(offset + count)], as: UTF16.self)
+          }
+        }
+        return
+          "  − \(at)[\(offset)..<\(offset + count)]: \(JSONValue.string(removed).canonicalText)\n"
+          + "  + \(at)[\(offset)..<\(offset + text.utf16.count)]: "
+          + JSONValue.string(text).canonicalText
       }
     }.joined(separator: "\n")
   }

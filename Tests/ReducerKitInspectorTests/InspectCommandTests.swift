@@ -28,7 +28,7 @@ struct InspectCommandTests {
     defer { try? FileManager.default.removeItem(at: page) }
     let result = try await inspect([fixture.path, "-o", page.path, "--title", "bug 7"])
     #expect(result.status == 0, "\(result.error)")
-    #expect(result.output.contains("wrote \(page.path): 15 steps"))
+    #expect(result.output.contains("wrote \(page.path): 17 steps"))
     let html = try String(contentsOf: page, encoding: .utf8)
     #expect(html.contains("<title>bug 7 — ReducerKit session</title>"))
     #expect(html.contains("18446744073709551615"))

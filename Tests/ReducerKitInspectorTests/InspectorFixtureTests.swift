@@ -6,7 +6,8 @@ import Testing
 /// A feature with the data the inspector's browser checks look for: a 64-bit integer no
 /// JavaScript number holds, a sensitive field, a set, a dictionary with integer keys (which JSON
 /// writes as an object) and one with `UUID` keys (which JSON writes as an array of keys and
-/// values), and an action that raises a runtime warning.
+/// values), a long note typed into (kept as text splices), and an action that raises a runtime
+/// warning.
 private struct Safe: Reducer {
   struct State: Codable, Equatable {
     var huge: UInt64 = 0
@@ -16,6 +17,7 @@ private struct Safe: Reducer {
     var tags: Set<String> = []
     var scores: [Int: Int] = [:]
     var seats: [UUID: Int] = [:]
+    var note = String(repeating: "-", count: 70)
   }
   struct Detail: Codable, Equatable { var seen = 0 }
   enum Action: Codable, Equatable {
@@ -28,6 +30,7 @@ private struct Safe: Reducer {
     case retag(String, String)
     case score(Int, Int)
     case seat(UUID, Int)
+    case type(String)
     case detail(DetailAction)
   }
   enum DetailAction: Codable, Equatable { case look }
@@ -51,6 +54,7 @@ private struct Safe: Reducer {
         state.tags.insert(new)
       case .score(let id, let score): state.scores[id] = score
       case .seat(let id, let row): state.seats[id] = row
+      case .type(let text): state.note += text
       case .detail: break
       }
       return .none
@@ -65,7 +69,7 @@ private struct Safe: Reducer {
 }
 
 extension Safe.State {
-  enum CodingKeys: String, CodingKey { case huge, pin, detail, opened, tags, scores, seats }
+  enum CodingKeys: String, CodingKey { case huge, pin, detail, opened, tags, scores, seats, note }
 }
 
 /// The recording the CI's browser checks open (`.ci/inspector/fixture-checks.js`), written by
@@ -83,6 +87,9 @@ struct InspectorFixtureTests {
     }
     store.send(.setHuge(.max))
     store.send(.rotatePin)
+    // A long note typed into: each keystroke is one text splice, an emoji two UTF-16 units.
+    store.send(.type("a"))
+    store.send(.type("😀"))
     store.send(.open)
     store.send(.detail(.look))
     store.send(.close)
@@ -105,6 +112,16 @@ struct InspectorFixtureTests {
     }
     let recording = try #require(recorder.recording)
     #expect(recording.steps.last?.issues.count == 1)
+    #expect(
+      recording.steps[2].state
+        == .changes([
+          StateChange(path: [.key("note")], operation: .spliceText(offset: 70, count: 0, text: "a"))
+        ]))
+    #expect(
+      recording.steps[3].state
+        == .changes([
+          StateChange(path: [.key("note")], operation: .spliceText(offset: 71, count: 0, text: "😀"))
+        ]))
     #expect(
       recording.unorderedCollections == [
         .init(path: ["scores"], kind: .dictionary), .init(path: ["seats"], kind: .dictionary),

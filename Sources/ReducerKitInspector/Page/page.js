@@ -160,6 +160,7 @@ function apply(root, change) {
   const op = change[0], path = change[1];
   if (path.length === 0) {
     if (op === "set") return structuredClone(change[2]);
+    if (op === "text") return spliceText(root, change);
     splice(root, change);
     return root;
   }
@@ -168,8 +169,14 @@ function apply(root, change) {
   const last = seg(path[path.length - 1]);
   if (op === "set") parent[last] = structuredClone(change[2]);
   else if (op === "remove") delete parent[last];
+  else if (op === "text") parent[last] = spliceText(parent[last], change);
   else splice(parent[last], change);
   return root;
+}
+
+// A long string edited where it changed: offsets in UTF-16 code units, JavaScript's own.
+function spliceText(string, change) {
+  return string.slice(0, change[2]) + change[4] + string.slice(change[2] + change[3]);
 }
 
 function splice(array, change) {
@@ -634,7 +641,10 @@ function details() {
   const changes = step.c || [];
   if (changes.length === 0) diff.textContent = "no change";
   for (const original of changes) {
-    const change = inPlaceElement(original, beforeCopy);
+    // A text splice reads as the string it made: `body "…" → "…"`.
+    const change = original[0] === "text"
+      ? ["set", original[1], valueAt(after, original[1])]
+      : inPlaceElement(original, beforeCopy);
     const row = document.createElement("div");
     row.className = "change";
     row.dataset.path = describePath(change[1]);

@@ -16,10 +16,11 @@ extension Recording {
     let json = try JSONParser.parse(data)
     let root = JSONFields(json, at: "the recording")
     let format = try root.int("format")
-    guard format == currentFormat else {
+    guard readableFormats.contains(format) else {
       throw JSONFields.corrupted(
-        "The recording's format \(format) is not this version's (\(currentFormat)); record it "
-          + "again with this version.")
+        "The recording's format \(format) is not one this version reads "
+          + "(\(readableFormats.lowerBound) to \(currentFormat)); record it again with this version."
+      )
     }
     try root.onlyKnown([
       "format", "states", "allowsSensitiveValues", "initialState", "nextStackElementID", "steps",
@@ -70,7 +71,10 @@ extension Recording {
       states: states, allowsSensitiveValues: try root.bool("allowsSensitiveValues"),
       initialState: try root.value("initialState"),
       nextStackElementID: try root.count("nextStackElementID"), steps: steps, effectSpans: spans,
-      incompleteness: incompleteness, unorderedCollections: collections ?? [], format: format)
+      // NB: read as this version's format: 3 is 4 without text splices, and a recording of 4
+      // that splices none is written as 3 (see `writtenFormat`).
+      incompleteness: incompleteness, unorderedCollections: collections ?? [],
+      format: currentFormat)
     let stated = try root.string("digest")
     // NB: the digest of the content as read (every field but the digest), which is what the
     // writer digested: no second tree is built from the recording.
@@ -92,10 +96,24 @@ extension Recording {
     Data(JSONWriter.indented(contentFields, digestKey: "digest"))
   }
 
+  /// The format written: 3 for a recording of this format that splices no text, which is what
+  /// format 3 holds, so that a reader of 3 (ReducerKit 0.1) still reads it, and its bytes are
+  /// those it had.
+  var writtenFormat: Int {
+    guard format == 4 else { return format }
+    let splicesText = steps.contains { step in
+      guard case .changes(let changes) = step.state else { return false }
+      return changes.contains {
+        if case .spliceText = $0.operation { true } else { false }
+      }
+    }
+    return splicesText ? 4 : 3
+  }
+
   /// The recording's fields, without its digest.
   private var contentFields: [String: JSONValue] {
     var fields: [String: JSONValue] = [
-      "format": .number(JSONNumber(format)),
+      "format": .number(JSONNumber(writtenFormat)),
       "states": .string(states.rawValue),
       "allowsSensitiveValues": .bool(allowsSensitiveValues),
       "initialState": initialState,
@@ -257,7 +275,8 @@ extension RecordedValue {
 }
 
 extension StateChange {
-  /// `["set", path, value]`, `["remove", path]` or `["splice", path, offset, count, elements]`.
+  /// `["set", path, value]`, `["remove", path]`, `["splice", path, offset, count, elements]` or
+  /// `["text", path, offset, count, text]`.
   var json: JSONValue {
     let at = JSONValue.array(
       path.map {
@@ -274,14 +293,19 @@ extension StateChange {
         .string("splice"), at, .number(JSONNumber(offset)), .number(JSONNumber(count)),
         .array(elements),
       ])
+    case .spliceText(let offset, let count, let text):
+      return .array([
+        .string("text"), at, .number(JSONNumber(offset)), .number(JSONNumber(count)),
+        .string(text),
+      ])
     }
   }
 
   init(json: JSONValue, at place: String) throws {
     func bad() -> DecodingError {
       JSONFields.corrupted(
-        "\(place): expected [\"set\", path, value], [\"remove\", path] or "
-          + "[\"splice\", path, offset, count, elements].")
+        "\(place): expected [\"set\", path, value], [\"remove\", path], "
+          + "[\"splice\", path, offset, count, elements] or [\"text\", path, offset, count, text].")
     }
     guard case .array(let parts) = json, parts.count >= 2, case .array(let at) = parts[1] else {
       throw bad()
@@ -307,6 +331,13 @@ extension StateChange {
         let count = Int(count.text), counts.contains(count), case .array(let elements) = parts[4]
       else { throw bad() }
       self.init(path: path, operation: .splice(offset: offset, count: count, elements: elements))
+    case (.string("text"), 5):
+      let counts = 0...JSONFields.maximumCount
+      guard case .number(let offset) = parts[2], let offset = Int(offset.text),
+        counts.contains(offset), case .number(let count) = parts[3],
+        let count = Int(count.text), counts.contains(count), case .string(let text) = parts[4]
+      else { throw bad() }
+      self.init(path: path, operation: .spliceText(offset: offset, count: count, text: text))
     default: throw bad()
     }
   }

@@ -40,9 +40,12 @@ public struct Recording: Equatable, Sendable {
   /// A replay does not use them.
   public var unorderedCollections: [UnorderedCollection]
 
-  /// The format this version of ReducerKit writes: 3 states its step count and a digest of its
-  /// content (2 kept states as changes, numbers exact).
-  public static let currentFormat = 3
+  /// The format this version of ReducerKit writes: 4 may splice a long string where it changed
+  /// (3 states its step count and a digest of its content, 2 kept states as changes, numbers
+  /// exact).
+  public static let currentFormat = 4
+  /// The formats this version reads and replays: 3 is 4 without text splices.
+  public static let readableFormats = 3...currentFormat
   /// Every this many steps, a step kept its whole state rather than its changes (as 0.1 did).
   @available(
     *, deprecated,

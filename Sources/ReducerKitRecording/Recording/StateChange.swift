@@ -19,6 +19,10 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
     case remove
     /// In the array at the path, `count` elements from `offset` are replaced by `elements`.
     case splice(offset: Int, count: Int, elements: [JSONValue])
+    /// In the string at the path, `count` UTF-16 code units from `offset` are replaced by
+    /// `text` (a long string edited where it changed: a keystroke in a note is one character
+    /// written, not the note). Both ends fall between characters' Unicode scalars.
+    case spliceText(offset: Int, count: Int, text: String)
   }
 
   /// Creates a change.
@@ -30,7 +34,7 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
     self.operation = operation
   }
 
-  /// `items[3].name = "Blob"`, `removed draft`, `items[2..<3] = [ … ]`.
+  /// `items[3].name = "Blob"`, `removed draft`, `items[2..<3] = [ … ]`, `body[5..<5] = "x"`.
   public var description: String {
     let at = JSONPathComponent.describe(path)
     switch operation {
@@ -41,13 +45,18 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
       let (end, overflows) = offset.addingReportingOverflow(count)
       let range = overflows ? "\(offset)..<(\(offset) + \(count))" : "\(offset)..<\(end)"
       return "\(at)[\(range)] = \(JSONValue.array(elements).canonicalText)"
+    case .spliceText(let offset, let count, let text):
+      let (end, overflows) = offset.addingReportingOverflow(count)
+      let range = overflows ? "\(offset)..<(\(offset) + \(count))" : "\(offset)..<\(end)"
+      return "\(at)[\(range)] = \(JSONValue.string(text).canonicalText)"
     }
   }
 
   /// The changes that turn `old` into `new`: none when they are equal. Objects are compared
   /// field by field (one whose only field is replaced by another — an enum that changed case —
   /// is set whole); arrays keep their common start and end, and a middle of the same length
-  /// is compared element by element, another is spliced.
+  /// is compared element by element, another is spliced. A long string that kept most of its
+  /// text is spliced too (see ``Operation/spliceText(offset:count:text:)``).
   public static func changes(from old: JSONValue, to new: JSONValue) -> [StateChange] {
     var changes: [StateChange] = []
     collect(from: old, to: new, at: [], into: &changes)
@@ -141,9 +150,42 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
             path: path,
             operation: .splice(offset: start, count: removed.count, elements: Array(inserted))))
       }
+    case (.string(let before), .string(let after)) where before != after:
+      changes.append(StateChange(path: path, operation: textChange(from: before, to: after)))
     default:
       if old != new { changes.append(StateChange(path: path, operation: .set(new))) }
     }
+  }
+
+  /// The length in UTF-16 code units from which a string edited where it changed is spliced
+  /// rather than set whole.
+  static var textSpliceLength: Int { 64 }
+
+  /// `new` as a splice of `old` — its common start and end kept, both ends between Unicode
+  /// scalars — when both are long and the splice writes less than half of `new`; `new` whole
+  /// otherwise.
+  // NB: each keystroke in a long field had written the field whole: 4,000 keystrokes wrote a
+  // 9.4 MB recording, its size the square of the steps (a note typed one character a step).
+  static func textChange(from old: String, to new: String) -> Operation {
+    guard old.utf16.count >= textSpliceLength, new.utf16.count >= textSpliceLength else {
+      return .set(.string(new))
+    }
+    let (before, after) = (Array(old.utf16), Array(new.utf16))
+    let common = min(before.count, after.count)
+    var start = 0
+    while start < common, before[start] == after[start] { start += 1 }
+    var end = 0
+    while end < common - start, before[before.count - 1 - end] == after[after.count - 1 - end] {
+      end += 1
+    }
+    // NB: an end inside a surrogate pair moves out of it: what is kept is the same in both.
+    if start > 0, UTF16.isLeadSurrogate(after[start - 1]) { start -= 1 }
+    if end > 0, UTF16.isTrailSurrogate(after[after.count - end]) { end -= 1 }
+    let inserted = after[start..<(after.count - end)]
+    guard inserted.count * 2 < after.count else { return .set(.string(new)) }
+    return .spliceText(
+      offset: start, count: before.count - start - end,
+      text: String(decoding: inserted, as: UTF16.self))
   }
 
   /// Applies the change to `value`.
@@ -177,6 +219,26 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
         value = .null
         array.replaceSubrange(offset..<(offset + count), with: elements)
         value = .array(array)
+        return
+      case .spliceText(let offset, let count, let text):
+        guard case .string(let string) = value else {
+          throw StateChangeError(path: whole, problem: "a text splice needs a string")
+        }
+        var units = Array(string.utf16)
+        guard offset >= 0, count >= 0, offset <= units.count, count <= units.count - offset else {
+          throw StateChangeError(
+            path: whole,
+            problem: "\(count) UTF-16 code units from \(offset) are outside its \(units.count)")
+        }
+        // NB: an end inside a character's surrogate pair would leave half of it: refused.
+        guard offset == 0 || !UTF16.isLeadSurrogate(units[offset - 1]),
+          offset + count == units.count || !UTF16.isTrailSurrogate(units[offset + count])
+        else {
+          throw StateChangeError(
+            path: whole, problem: "\(offset)..<\(offset + count) splits a character's UTF-16 pair")
+        }
+        units.replaceSubrange(offset..<(offset + count), with: text.utf16)
+        value = .string(String(decoding: units, as: UTF16.self))
         return
       }
     }

@@ -31,6 +31,7 @@ struct IncrementalEncodingTests {
     var byUUID: [UUID: Post] = [:]
     var mode: Mode = .idle
     var note: String?
+    var body = String(repeating: "·", count: 70)
     var grid: [[Int]] = []
     var ids: Set<UUID> = []
   }
@@ -83,6 +84,20 @@ struct IncrementalEncodingTests {
           Int.random(in: 0..<3, using: &random)]
     case 9:
       state.note = random.oneIn(2) ? nil : "note \(state.posts.count)"
+      // A long text edited anywhere, by whole characters: one typed (an emoji is two UTF-16
+      // units), one deleted, or a run replaced.
+      let at = state.body.index(
+        state.body.startIndex, offsetBy: Int.random(in: 0...state.body.count, using: &random))
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0:
+        state.body.insert(
+          ["a", "é", "😀", "😁", "\u{1FA00}", "\n"].randomElement(using: &random)!, at: at)
+      case 1 where at != state.body.endIndex: state.body.remove(at: at)
+      default:
+        let end = state.body.index(
+          at, offsetBy: min(3, state.body.distance(from: at, to: state.body.endIndex)))
+        state.body.replaceSubrange(at..<end, with: random.oneIn(2) ? "🎉" : "xyz")
+      }
     case 10:
       if state.grid.isEmpty || random.oneIn(3) {
         state.grid.append([])
