@@ -321,22 +321,25 @@ extension StateChange {
       default: throw bad()
       }
     }
+    /// A splice's offset and count, each in range.
+    func offsetAndCount() throws -> (offset: Int, count: Int) {
+      let counts = 0...JSONFields.maximumCount
+      guard case .number(let offset) = parts[2], let offset = Int(offset.text),
+        counts.contains(offset), case .number(let count) = parts[3],
+        let count = Int(count.text), counts.contains(count)
+      else { throw bad() }
+      return (offset, count)
+    }
     switch (parts[0], parts.count) {
     case (.string("set"), 3): self.init(path: path, operation: .set(parts[2]))
     case (.string("remove"), 2): self.init(path: path, operation: .remove)
     case (.string("splice"), 5):
-      let counts = 0...JSONFields.maximumCount
-      guard case .number(let offset) = parts[2], let offset = Int(offset.text),
-        counts.contains(offset), case .number(let count) = parts[3],
-        let count = Int(count.text), counts.contains(count), case .array(let elements) = parts[4]
-      else { throw bad() }
+      guard case .array(let elements) = parts[4] else { throw bad() }
+      let (offset, count) = try offsetAndCount()
       self.init(path: path, operation: .splice(offset: offset, count: count, elements: elements))
     case (.string("text"), 5):
-      let counts = 0...JSONFields.maximumCount
-      guard case .number(let offset) = parts[2], let offset = Int(offset.text),
-        counts.contains(offset), case .number(let count) = parts[3],
-        let count = Int(count.text), counts.contains(count), case .string(let text) = parts[4]
-      else { throw bad() }
+      guard case .string(let text) = parts[4] else { throw bad() }
+      let (offset, count) = try offsetAndCount()
       self.init(path: path, operation: .spliceText(offset: offset, count: count, text: text))
     default: throw bad()
     }

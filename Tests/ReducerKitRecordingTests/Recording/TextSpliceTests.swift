@@ -101,6 +101,24 @@ struct TextSpliceTests {
     #expect(wholeBytes > 0, "no whole note kept")
   }
 
+  /// A text splice is read back as written, and one whose parts are not a text splice's is
+  /// refused with its place.
+  @Test func aTextSpliceIsReadAsWrittenAndAMalformedOneRefused() throws {
+    let change = StateChange(
+      path: [.key("note"), .index(2)], operation: .spliceText(offset: 3, count: 1, text: "é😀"))
+    #expect(try StateChange(json: change.json, at: "a change") == change)
+    for malformed: JSONValue in [
+      .array([.string("text"), .array([]), .number(-1), .number(0), .string("x")]),
+      .array([.string("text"), .array([]), .number(0), .number(0), .number(5)]),
+      .array([.string("text"), .array([]), .number(0), .string("1"), .string("x")]),
+      .array([.string("text"), .array([]), .number(0), .number(0)]),
+    ] {
+      #expect(throws: DecodingError.self, "\(malformed.canonicalText)") {
+        try StateChange(json: malformed, at: "steps[1].state.changes[0]")
+      }
+    }
+  }
+
   struct Editor: Reducer {
     struct State: Codable, Equatable { var note = "" }
     enum Action: Codable, Equatable { case type(String) }
