@@ -296,12 +296,12 @@ extension Set: ElementwiseEncodable where Element: Encodable {
       }
     }
     for element in try encoded(lost) {
-      let index = Self.insertionIndex(of: element, in: json)
+      let index = canonicalIndex(of: element, in: json)
       guard index < json.count, json[index] == element else { return nil }
       json.remove(at: index)
     }
     for element in try encoded(gained) {
-      json.insert(element, at: Self.insertionIndex(of: element, in: json))
+      json.insert(element, at: canonicalIndex(of: element, in: json))
     }
     return ElementwiseEncoding(
       json: .array(json), parts: [], holdsReference: frame.holdsReference)
@@ -317,16 +317,6 @@ extension Set: ElementwiseEncodable where Element: Encodable {
       || type == UInt16.self || type == UInt8.self || type == Bool.self || type == UUID.self
   }
 
-  /// The first index of `sorted` (in canonical order) whose element does not precede
-  /// `element`.
-  static func insertionIndex(of element: JSONValue, in sorted: [JSONValue]) -> Int {
-    var (low, high) = (0, sorted.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle].canonicallyPrecedes(element) { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
 }
 
 extension Dictionary: ElementwiseEncodable where Key: Encodable, Value: Encodable {
@@ -385,7 +375,7 @@ extension Dictionary: ElementwiseEncodable where Key: Encodable, Value: Encodabl
     case .array(var pairs) where pairs.count.isMultiple(of: 2):
       for entry in lost {
         guard case .array(let one) = try encoded(entry), one.count == 2 else { return nil }
-        let index = Self.pairIndex(of: one[0], in: pairs)
+        let index = canonicalIndex(of: one[0], in: pairs, width: 2)
         guard index < pairs.count, pairs[index] == one[0], pairs[index + 1] == one[1] else {
           return nil
         }
@@ -393,7 +383,7 @@ extension Dictionary: ElementwiseEncodable where Key: Encodable, Value: Encodabl
       }
       for entry in gained {
         guard case .array(let one) = try encoded(entry), one.count == 2 else { return nil }
-        let index = Self.pairIndex(of: one[0], in: pairs)
+        let index = canonicalIndex(of: one[0], in: pairs, width: 2)
         // NB: two keys that encode alike cannot be ordered by their JSON: encoded whole.
         guard index == pairs.count || pairs[index] != one[0] else { return nil }
         pairs.insert(contentsOf: one, at: index)
@@ -404,16 +394,22 @@ extension Dictionary: ElementwiseEncodable where Key: Encodable, Value: Encodabl
     }
   }
 
-  /// The index of the first pair of `pairs` (keys and values alternating, in the canonical
-  /// order of their keys) whose key does not precede `key`.
-  static func pairIndex(of key: JSONValue, in pairs: [JSONValue]) -> Int {
-    var (low, high) = (0, pairs.count / 2)
-    while low < high {
-      let middle = (low + high) / 2
-      if pairs[2 * middle].canonicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+}
+
+/// The first index of `sorted` — a set's elements, or a dictionary's keys and values
+/// alternating (`width` 2), in the canonical order of the elements or keys — whose element or
+/// key does not precede `element`.
+func canonicalIndex(of element: JSONValue, in sorted: [JSONValue], width: Int = 1) -> Int {
+  var (low, high) = (0, sorted.count / width)
+  while low < high {
+    let middle = (low + high) / 2
+    if sorted[width * middle].canonicallyPrecedes(element) {
+      low = middle + 1
+    } else {
+      high = middle
     }
-    return 2 * low
   }
+  return width * low
 }
 
 /// Whether `left` and `right` are the same bytes (up to the type's size).
