@@ -23,6 +23,11 @@ class EncodedValue {
   private(set) var parts: [EncodedValue]
   /// Whether it may stand for an equal value: it holds no class instance.
   let isReusable: Bool
+  /// For an array whose elements' bytes differ where the values do not, a copy of the array
+  /// whose elements' padding is zero, which the next encoding compares with (see
+  /// `zeroPadded()`). On every kept value, not only on arrays' typed ones: an optional of each
+  /// kept value's own type was initialized and destroyed for every post of a feed.
+  var comparable: Any?
   /// Whether its type is an ``ElementwiseEncodable`` collection (known once per type: the
   /// dynamic cast that tells was most of a small state's encoding).
   let isElementwise: Bool
@@ -51,10 +56,6 @@ class EncodedValue {
 /// An ``EncodedValue`` with its value.
 final class KeptValue<T>: EncodedValue {
   let value: T
-  /// For an array whose elements' bytes differ where the values do not, a copy of the value
-  /// whose elements' padding is zero, which the next encoding compares with (see
-  /// `zeroPadded()`).
-  var comparable: T?
 
   init(
     _ value: T, json: JSONValue, parts: [EncodedValue], isReusable: Bool, isElementwise: Bool
@@ -118,7 +119,7 @@ final class EncodingFrame {
     let json: JSONValue
     let kept: [EncodedValue]
     var holdsReference: Bool
-    var comparable: T?
+    var comparable: Any?
     let isElementwise = sameType?.isElementwise ?? (value is any ElementwiseEncodable)
     if let sameType, sameType.isReusable, isElementwise,
       let array = value as? any ElementwiseEncodable,
@@ -126,7 +127,7 @@ final class EncodingFrame {
         reusing: sameType, at: codingPath(), userInfo: userInfo, sighting: sighting)
     {
       (json, kept, holdsReference) = (encoded.json, encoded.parts, encoded.holdsReference)
-      comparable = encoded.comparable as? T
+      comparable = encoded.comparable
     } else {
       let frame = EncodingFrame(previous: before?.parts ?? [], sighting: sighting)
       json = try CanonicalEncoder.encoded(
@@ -189,7 +190,8 @@ extension Array: ElementwiseEncodable where Element: Encodable {
     var comparable: [Element]?
     if old.count - prefix - suffix > 1, count - prefix - suffix > 1 {
       let zeroed = zeroPadded()
-      (prefix, suffix) = (kept.comparable ?? old.zeroPadded()).withUnsafeBufferPointer { old in
+      let zeroedBefore = kept.comparable as? [Element] ?? old.zeroPadded()
+      (prefix, suffix) = zeroedBefore.withUnsafeBufferPointer { old in
         zeroed.withUnsafeBufferPointer { new in commonEnds(old, new) }
       }
       comparable = zeroed
