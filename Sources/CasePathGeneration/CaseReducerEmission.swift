@@ -34,11 +34,6 @@ extension Generator {
     return .feature(builder: parameter.defaultValue)
   }
 
-  /// Whether the module declares a type (not an extension) named `name`.
-  func declares(_ name: String) -> Bool {
-    types.contains { $0.declaration.kind != .extension && $0.declaration.qualifiedName == name }
-  }
-
   /// Whether the type named `name` conforms to `Reducer` (or is an enum of features).
   func isReducer(_ name: String) -> Bool {
     !conformances(of: name).isDisjoint(with: ["Reducer", "CaseReducer", "CodableCaseReducer"])
@@ -46,16 +41,14 @@ extension Generator {
 
   /// The qualified name of a type this module declares that `reference` names inside `scope`.
   func resolveType(_ reference: String, from scope: String) -> String? {
-    let declared = Set(
-      types.lazy.filter { $0.declaration.kind != .extension }.map(\.declaration.qualifiedName))
     let reference = unqualified(reference)
     var components = scope.split(separator: ".").map(String.init)
     while !components.isEmpty {
       let candidate = components.joined(separator: ".") + "." + reference
-      if declared.contains(candidate) { return candidate }
+      if declares(candidate) { return candidate }
       components.removeLast()
     }
-    return declared.contains(reference) ? reference : nil
+    return declares(reference) ? reference : nil
   }
 
   /// Standard library and Foundation value types, `Equatable` and `Sendable` alike.
@@ -91,10 +84,7 @@ extension Generator {
     }
     guard let declared = resolveType(type, from: scope) else { return false }
     if !conformances(of: declared).isDisjoint(with: protocols) { return true }
-    return types.contains {
-      $0.declaration.kind != .extension && $0.declaration.qualifiedName == declared
-        && implicitly($0.declaration)
-    }
+    return declarations(named: declared).contains { $0.kind != .extension && implicitly($0) }
   }
 
   /// Whether values of `type` are known to be `Equatable`.

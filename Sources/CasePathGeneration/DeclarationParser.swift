@@ -81,6 +81,14 @@ private struct DeclarationParser {
   var conditionExpressions: [String] { conditions.map(\.expression) }
 
   /// Reads declarations until the `}` closing `scope` (or the end of the file at top level).
+  // NB: not optimized, like the five emitters (see `Generator.generate`), with `parseType`,
+  // `parseParameters`, `readExpression`, `Scanner.tokens` and
+  // `Generator.implicitlyCasePathable`: long loops of inlined string tests, whose optimization
+  // was a third of the generator's compile (51.4 → 35.0 billion compiler instructions, its
+  // frontend under callgrind), for a sixth more instructions a generation before `positions`
+  // made the lookups by name cheap. (Keeping them optimized and their helpers out of line only
+  // reached 47.3.)
+  @_optimize(none)
   mutating func parseMembers(in scope: Scope?) throws(SourceError) {
     var access: AccessLevel?
     var isStatic = false
@@ -265,6 +273,8 @@ private struct DeclarationParser {
   }
 
   /// Reads `enum Name<T>: A, B where … { … }` (or `extension A.B: C { … }`) at the keyword.
+  // NB: not optimized: see `parseMembers`.
+  @_optimize(none)
   mutating func parseType(kind: String, access: AccessLevel?, in scope: Scope?) throws(SourceError)
   {
     let keyword = tokens[position]
@@ -402,6 +412,8 @@ private struct DeclarationParser {
   }
 
   /// Reads `(id: Int, name: String = "")` at `(`.
+  // NB: not optimized: see `parseMembers`.
+  @_optimize(none)
   mutating func parseParameters(enumName: String) throws(SourceError) -> [CaseParameter] {
     let open = tokens[position]
     position += 1
@@ -497,6 +509,8 @@ private struct DeclarationParser {
 
   /// The tokens of a type or an expression up to a `stops` symbol, `;` or `}` outside brackets,
   /// or a line break that ends it; in a type, `<` and `>` are brackets too.
+  // NB: not optimized: see `parseMembers`.
+  @_optimize(none)
   mutating func readExpression(
     stoppingAt stops: Set<String>, anglesAreBrackets: Bool = false
   ) throws(SourceError) -> [Token] {

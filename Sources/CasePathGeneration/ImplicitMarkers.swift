@@ -4,6 +4,8 @@ extension Generator {
   /// The enums that are case-path-able without a written `CasePathable`: the `Action` (and an
   /// enum `State`) of each type conforming to `Reducer`, and the enums declared inside that
   /// feature that their cases carry (`Delegate`, `View`, `Alert`), at any depth.
+  // NB: not optimized: see `DeclarationParser.parseMembers`.
+  @_optimize(none)
   func implicitlyCasePathable() -> Set<String> {
     var enums: [String: TypeDeclaration] = [:]
     for type in types where type.declaration.kind == .enum {
@@ -87,10 +89,7 @@ extension Generator {
       for parameter in enumCase.parameters {
         for reference in typeReferences(in: parameter.type) {
           guard let resolved = resolveType(reference, from: declaration.qualifiedName),
-            let found = types.first(where: {
-              $0.declaration.kind != .extension && $0.declaration.qualifiedName == resolved
-            }),
-            effectiveAccess(of: found.declaration) < .internal
+            let found = type(named: resolved), effectiveAccess(of: found) < .internal
           else { continue }
           return (enumCase, reference)
         }

@@ -69,6 +69,8 @@ private struct Scanner {
     String(decoding: bytes[start..<position], as: UTF8.self)
   }
 
+  // NB: not optimized: see `DeclarationParser.parseMembers`.
+  @_optimize(none)
   mutating func tokens() throws(SourceError) -> [Token] {
     var tokens: [Token] = []
     var spaced = true
