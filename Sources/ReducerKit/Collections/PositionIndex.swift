@@ -236,6 +236,8 @@ struct PositionIndex: Sendable {
   /// - Every element's position is in exactly one slot, with its id's fingerprint, and a
   ///   lookup of its id finds it (no empty slot between its home slot and where it is).
   /// - No other slot is occupied.
+  // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
+  @_optimize(none)
   package func invariantViolations<Element: Identifiable>(for elements: [Element]) -> [String] {
     guard capacity > 0 else {
       var problems: [String] = []

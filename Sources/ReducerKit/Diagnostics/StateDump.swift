@@ -95,6 +95,8 @@ private struct Printer {
     lines.append("\(marker) " + String(repeating: "  ", count: indent) + text)
   }
 
+  // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
+  @_optimize(none)
   mutating func write(
     _ value: Any, label: String?, indent: Int, marker: Character, comma: Bool = false
   ) {
@@ -129,6 +131,8 @@ private struct Printer {
     emit(marker, indent, shape.close + suffix)
   }
 
+  // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
+  @_optimize(none)
   mutating func diff(
     _ expected: Any, _ actual: Any, label: String?, indent: Int, comma: Bool = false
   ) {
@@ -180,6 +184,8 @@ private struct Printer {
 
   typealias Child = (label: String?, key: AnyHashable?, value: Any)
 
+  // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
+  @_optimize(none)
   func align(_ old: Shape, _ new: Shape) -> [(old: Child?, new: Child?)] {
     switch old.kind {
     case .keyed, .set:
@@ -207,18 +213,24 @@ private struct Printer {
     }
   }
 
+  // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
+  @_optimize(none)
   func same(_ a: Any, _ b: Any) -> Bool {
     if let equal = StateDump.isEqual(a, b) { return equal }
     return StateDump.dump(a) == StateDump.dump(b)
   }
 
   /// `value`'s shape, with its children's shapes, taken now (see ``StateDump/frozen(_:)``).
+  // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
+  @_optimize(none)
   func frozen(_ value: Any) -> FrozenShape {
     var shape = shape(of: value)
     shape.children = shape.children.map { ($0.label, $0.key, frozen($0.value)) }
     return FrozenShape(shape: shape)
   }
 
+  // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
+  @_optimize(none)
   func shape(of value: Any) -> Shape {
     if let frozen = value as? FrozenShape { return frozen.shape }
     if let transparent = value as? any DumpTransparent {
@@ -328,6 +340,8 @@ private struct Printer {
   /// `List.State` rather than `MyModule.List.State`, and `Int` rather than `Swift.Int`; a
   /// private type without the runtime's `(unknown context at $…)`, an address that differs from
   /// process to process (it made recordings and messages differ between runs).
+  // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
+  @_optimize(none)
   static func typeName(_ type: Any.Type) -> String {
     let full = withoutUnknownContexts(String(reflecting: type))
     var result = ""

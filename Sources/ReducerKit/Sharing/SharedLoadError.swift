@@ -56,6 +56,8 @@ public struct SharedLoadError: Error, Equatable, Sendable, CustomStringConvertib
 
   /// The words of `error` a person reads: a decoding error's debug description and path, a
   /// file error's localized description, never a dump of its fields.
+  // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
+  @_optimize(none)
   package static func words(for error: any Error) -> String {
     if let error = error as? DecodingError {
       let context: DecodingError.Context

@@ -48,6 +48,8 @@ final class DirectoryWatcher: @unchecked Sendable {
 
   /// Starts a watcher that calls `onEvent` on `queue`; throws when the platform's watching
   /// cannot be had (no inotify instance left).
+  // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
+  @_optimize(none)
   init(queue: DispatchQueue, onEvent: @escaping @Sendable (Event) -> Void) throws {
     self.queue = queue
     self.onEvent = onEvent
@@ -95,6 +97,8 @@ final class DirectoryWatcher: @unchecked Sendable {
     }
 
     /// Reads every pending event: (watch descriptor, mask, file name).
+    // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
+    @_optimize(none)
     private static func drain(_ descriptor: Int32, _ body: (Int32, UInt32, String?) -> Void) {
       let capacity = 64 * 1024
       var buffer = [UInt8](repeating: 0, count: capacity)

@@ -103,6 +103,8 @@ final class FileStore: @unchecked Sendable {
   /// Moves a file that does not decode out of the way (`name.corrupt-<date>` beside it), so that
   /// no write replaces it; returns a sentence saying where it went, for the warning, and where
   /// it went. When it cannot be moved, the file is not written over until it is gone.
+  // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
+  @_optimize(none)
   func setAside(_ url: URL, reason: String) -> (message: String, movedTo: URL?) {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -190,6 +192,8 @@ final class FileStore: @unchecked Sendable {
 
   /// Writes `data` to `url` atomically: a temporary file in the same directory, renamed over
   /// `url`. On failure the temporary file is removed and `url` is untouched.
+  // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
+  @_optimize(none)
   private func write(_ data: Data, to url: URL) throws {
     if let reason = blocked.withLock({ $0[url] }) {
       guard try fileSystem.contents(of: url) == nil else {
@@ -227,6 +231,8 @@ final class FileStore: @unchecked Sendable {
   /// A writer still running may be about to rename its temporary file, so files of live
   /// processes are kept for an hour, and files of writers that do not name their process for a
   /// minute.
+  // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
+  @_optimize(none)
   private func sweepTemporaryFiles(of url: URL) {
     let isNew = prepared.withLock { $0.insert(url).inserted }
     guard isNew else { return }
@@ -387,6 +393,8 @@ final class FileStore: @unchecked Sendable {
 
   /// Reads `url` and, if it is a version this process neither wrote nor read, hands it to the
   /// value; one that does not decode is moved aside.
+  // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
+  @_optimize(none)
   func check(_ url: URL) {
     writing.lock()
     defer { writing.unlock() }

@@ -49,6 +49,8 @@ struct FileVersion: Equatable, Sendable {
   /// would block the app in `open` or `read` forever, and a device such as `/dev/zero` would be
   /// read until memory ran out. A file larger than ``maximumSize`` is refused, before it is
   /// read and again if it grows while it is read.
+  // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
+  @_optimize(none)
   static func current(at url: URL) throws -> FileVersion? {
     let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
