@@ -84,10 +84,10 @@ private struct DeclarationParser {
   // NB: not optimized, like the five emitters (see `Generator.generate`), with `parseType`,
   // `parseParameters`, `readExpression`, `Scanner.tokens` and
   // `Generator.implicitlyCasePathable`: long loops of inlined string tests, whose optimization
-  // was a third of the generator's compile (51.4 → 35.0 billion compiler instructions, its
-  // frontend under callgrind), for a sixth more instructions a generation before `positions`
-  // made the lookups by name cheap. (Keeping them optimized and their helpers out of line only
-  // reached 47.3.)
+  // was a third of the generator's compile (40.0 → 25.4 billion compiler instructions with
+  // `positions`, `Benchmarks/library-build-instructions.sh`), for a sixth more instructions a
+  // generation before `positions` made the lookups by name cheap. Keeping them optimized with
+  // their helpers out of line saved a quarter as much (CONTRIBUTING, "Compile-cost notes").
   @_optimize(none)
   mutating func parseMembers(in scope: Scope?) throws(SourceError) {
     var access: AccessLevel?
