@@ -25,7 +25,7 @@ let package = Package(
   dependencies: [],
   targets: [
     .target(
-      name: "ReducerKit", dependencies: ["ReducerKitShims"],
+      name: "ReducerKit", dependencies: ["ReducerKitSupport", "ReducerKitShims"],
       // NB: the required-reason APIs the kit calls (file storage's timestamps, `@Shared`'s user
       // defaults), declared for the App Store; PrivacyManifestTests keeps it true to the code.
       resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: internalChecks),
@@ -35,6 +35,8 @@ let package = Package(
     .target(name: "ReducerKitRecording", dependencies: ["ReducerKit", "ReducerKitShims"]),
     // C helpers for the hot paths (one inline function); not a product.
     .target(name: "ReducerKitShims"),
+    .target(
+      name: "ReducerKitSupport", dependencies: ["ReducerKitShims"], swiftSettings: internalChecks),
     .target(
       name: "ReducerKitTesting",
       dependencies: [
@@ -79,7 +81,10 @@ let package = Package(
     .target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"),
     .testTarget(
       name: "ReducerKitTests",
-      dependencies: ["ReducerKit", "ReducerKitRecording", "ReducerKitTesting", "TestSupport"],
+      dependencies: [
+        "ReducerKit", "ReducerKitRecording", "ReducerKitSupport", "ReducerKitTesting",
+        "TestSupport",
+      ],
       plugins: ["CasePathsPlugin"]),
     // Mirrors Sources/ReducerKitRecording: recording, its JSON, replay through it, tracing.
     .testTarget(

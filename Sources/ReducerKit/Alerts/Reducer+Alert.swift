@@ -54,13 +54,6 @@ extension Reducer {
   }
 }
 
-/// State that is dismissed as soon as it is answered: ``AlertState`` and
-/// ``ConfirmationDialogState``.
-public protocol _EphemeralState {
-  /// The type of its buttons' actions.
-  associatedtype Action
-}
-
 /// The reducer of an alert or dialog presented on its own: it has no logic; its presentation
 /// dismisses it when answered.
 public struct _DismissedWhenAnswered<State, Action>: Reducer {

@@ -31,3 +31,11 @@ extension IdentifiedArray: CustomStringConvertible {
   /// The elements, as an array prints them.
   public var description: String { _elements.description }
 }
+
+extension IdentifiedArray: DumpKeyedCollection {
+  package var dumpEntries: [(key: AnyHashable, keyText: String, value: Any)] {
+    _elements.map { element in
+      (AnyHashable(element.id), "id: \(StateDump.dump(element.id))", element as Any)
+    }
+  }
+}

@@ -108,3 +108,16 @@ extension Store {
     }
   }
 #endif
+
+extension ButtonStateAction {
+  /// Sends `action` in an animation, as the best-known library spells it:
+  /// `ButtonState(action: .send(.confirm, animation: .default))`. The view animates the change
+  /// (with SwiftUI's default animation on Apple platforms; ignored elsewhere).
+  /// - Parameters:
+  ///   - action: The action, or `nil` to only dismiss.
+  ///   - animation: Any animation animates the change; `nil` does not.
+  /// - Returns: The button action.
+  public static func send(_ action: Action?, animation: Animation?) -> Self {
+    .send(action, animated: animation != nil)
+  }
+}

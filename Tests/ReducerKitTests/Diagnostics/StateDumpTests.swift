@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ReducerKit
+@testable import ReducerKitSupport
 
 struct StateDumpTests {
   struct User: Equatable {

@@ -75,7 +75,9 @@ struct PrivacyManifestTests {
   }
 
   @Test func otherLibrariesCallNoneWithoutAManifest() throws {
-    for library in ["ReducerKitRecording", "ReducerKitPatterns", "ReducerKitInspector"] {
+    for library in [
+      "ReducerKitSupport", "ReducerKitRecording", "ReducerKitPatterns", "ReducerKitInspector",
+    ] {
       let used = try Self.used(in: "Sources/\(library)")
       #expect(used.isEmpty, "\(library) calls \(used) but has no privacy manifest")
     }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ReducerKit
+@testable import ReducerKitSupport
 
 /// The atomics that replaced Synchronization's (`Internal/AtomicCell.swift`): increments from
 /// many threads are never lost, a compare-exchange stores only over what it expected, and a

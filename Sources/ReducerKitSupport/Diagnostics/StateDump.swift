@@ -384,14 +384,6 @@ private struct Printer {
   }
 }
 
-extension IdentifiedArray: DumpKeyedCollection {
-  package var dumpEntries: [(key: AnyHashable, keyText: String, value: Any)] {
-    _elements.map { element in
-      (AnyHashable(element.id), "id: \(StateDump.dump(element.id))", element as Any)
-    }
-  }
-}
-
 /// A value on one line, as messages show it: the state dump's form (so `@Sensitive` values stay
 /// hidden), folded. The one description every ReducerKit message uses.
 @usableFromInline

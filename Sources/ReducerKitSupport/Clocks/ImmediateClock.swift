@@ -26,16 +26,18 @@ public final class ImmediateClock: Clock, @unchecked Sendable {
 
 /// The clock a test gets when it did not provide one: it reports a failure when used, then
 /// behaves as an ``ImmediateClock`` so that the test does not hang.
-struct UnimplementedClock: Clock {
+package struct UnimplementedClock: Clock {
   let name: String
   let base = ImmediateClock()
 
+  package init(name: String) { self.name = name }
+
   // NB: reading `now` alone is harmless (and `sleep(for:)` reads it first), so only sleeping
   // is reported.
-  var now: TestClock.Instant { base.now }
-  var minimumResolution: Duration { .zero }
+  package var now: TestClock.Instant { base.now }
+  package var minimumResolution: Duration { .zero }
 
-  func sleep(until deadline: TestClock.Instant, tolerance: Duration? = nil) async throws {
+  package func sleep(until deadline: TestClock.Instant, tolerance: Duration? = nil) async throws {
     reportDependencyIssue("Unimplemented: \(name).sleep was called. \(Self.advice(name))")
     try await base.sleep(until: deadline, tolerance: tolerance)
   }

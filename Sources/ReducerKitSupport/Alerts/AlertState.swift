@@ -55,3 +55,10 @@ extension AlertState: Hashable where Action: Hashable {}
 extension AlertState: Sendable where Action: Sendable {}
 /// Written field by field, for recordings (`StoreRecorder` (ReducerKitRecording)).
 extension AlertState: Codable where Action: Codable {}
+
+/// State that is dismissed as soon as it is answered: ``AlertState`` and
+/// ``ConfirmationDialogState``.
+public protocol _EphemeralState {
+  /// The type of its buttons' actions.
+  associatedtype Action
+}

@@ -1,7 +1,3 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-#endif
-
 /// A button of an alert or a confirmation dialog, as data: its label, its role, and the action
 /// it sends.
 ///
@@ -81,17 +77,6 @@ public struct ButtonStateAction<Action> {
   /// - Returns: The button action.
   public static func send(_ action: Action?, animated: Bool = false) -> Self {
     Self(action: action, isAnimated: animated)
-  }
-
-  /// Sends `action` in an animation, as the best-known library spells it:
-  /// `ButtonState(action: .send(.confirm, animation: .default))`. The view animates the change
-  /// (with SwiftUI's default animation on Apple platforms; ignored elsewhere).
-  /// - Parameters:
-  ///   - action: The action, or `nil` to only dismiss.
-  ///   - animation: Any animation animates the change; `nil` does not.
-  /// - Returns: The button action.
-  public static func send(_ action: Action?, animation: Animation?) -> Self {
-    Self(action: action, isAnimated: animation != nil)
   }
 
   /// The same, sending `transform(action)`.

@@ -3,10 +3,10 @@
 /// a value — copies restored, states rebuilt — ever share a stamp an observer or a presentation
 /// already saw.
 @usableFromInline
-enum UniqueStamp {
+package enum UniqueStamp {
   /// A stamp no earlier call returned.
   @usableFromInline
-  static func next() -> Int {
+  package static func next() -> Int {
     ProcessCounter.uniqueStamps.wrappingAdd(1).newValue
   }
 }

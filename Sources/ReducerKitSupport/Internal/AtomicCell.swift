@@ -119,7 +119,7 @@ package struct ProcessCounter: Sendable {
   /// Shared values alive in the process.
   @inlinable static var sharedRoots: Self { Self(REDUCERKIT_COUNTER_SHARED_ROOTS) }
   /// Test stores' shared-change trackers alive in the process.
-  @inlinable static var sharedTrackers: Self {
+  @inlinable package static var sharedTrackers: Self {
     Self(REDUCERKIT_COUNTER_SHARED_TRACKERS)
   }
 

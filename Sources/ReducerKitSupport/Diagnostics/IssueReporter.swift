@@ -76,7 +76,7 @@ public enum IssueReporters {
   @TaskLocal static var override: (any IssueReporter)?
   /// How many issues were raised in this process (debug checks skip an action that raised one).
   static var counter: ProcessCounter { .issuesReported }
-  static var reportedCount: Int { counter.load() }
+  package static var reportedCount: Int { counter.load() }
 
   /// The line in the user's code that the work running now answers to: a test store sets it to
   /// each step's line, and the effects a step starts inherit it. Issues the kit raises about a
@@ -115,7 +115,7 @@ public enum IssueReporters {
 
 /// Raises a runtime warning about the user's code running now (see `IssueReporters.userLocation`),
 /// at `fallback` when nothing says which line that is.
-func reportIssueInUserCode(_ message: String, fallback: SourceLocation = SourceLocation()) {
+package func reportIssueInUserCode(_ message: String, fallback: SourceLocation = SourceLocation()) {
   reportIssue(message, at: IssueReporters.userLocation ?? fallback)
 }
 
@@ -128,7 +128,7 @@ package protocol DependencyIssueReporter: IssueReporter {
 
 /// Raises a runtime warning that the code used a dependency the test did not set up, at
 /// `location` or else the user's code running now.
-func reportDependencyIssue(_ message: String, at location: SourceLocation? = nil) {
+package func reportDependencyIssue(_ message: String, at location: SourceLocation? = nil) {
   let location = location ?? IssueReporters.userLocation ?? SourceLocation()
   let reporter = IssueReporters.override ?? IssueReporters.current
   guard let dependencyReporter = reporter as? any DependencyIssueReporter else {
@@ -155,7 +155,7 @@ public func reportIssue(_ message: String, at location: SourceLocation = SourceL
 
 /// Reports an advisory (``IssueReporter/advise(_:at:)``): a check stricter than the best-known
 /// library's, printed under test reporters rather than failing a test.
-func reportAdvisory(_ message: String, at location: SourceLocation = SourceLocation()) {
+package func reportAdvisory(_ message: String, at location: SourceLocation = SourceLocation()) {
   RecentIssues.note(message)
   (IssueReporters.override ?? IssueReporters.current).advise(message, at: location)
 }
