@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The library's own build, as a budget: a clean release build of the ReducerKit target (what an
-# app's release build compiles of the kit: the module, its C shims, and the case-path plugin's
+# app's release build compiles of the kit: its modules, its C shims, and the case-path plugin's
 # generator, which SwiftPM builds with it), of this checkout and of a baseline commit, one after
 # the other on this machine. Reports each Swift module's compile CPU time (the compiler's own
 # statistics), the whole build's CPU time and peak memory (`/usr/bin/time`), and prints the

@@ -111,6 +111,20 @@ struct GuardedCounter: Reducer {
   }
 }
 
+/// The guard written by hand with the closure the closure form of `redacted(when:)` is given:
+/// the floor of that form, a call per action.
+struct ClosureGuardedCounter: Reducer {
+  typealias State = GuardedCounter.State
+  typealias Action = GuardedCounter.Action
+  let isRedacted: (State) -> Bool
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    guard !isRedacted(state) else { return .none }
+    state.count &+= 1
+    return .none
+  }
+}
+
 /// The counter without the guard, over the same state: what `redacted(when: \.isLoading)` wraps.
 struct LoadingCounter: Reducer {
   typealias State = GuardedCounter.State

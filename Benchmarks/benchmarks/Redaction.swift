@@ -14,6 +14,24 @@ func redactionScenarios(scale: Int) -> [Scenario] {
       LoadingCounter().redacted(when: { $0.isLoading })
     },
     scenario("redacted send (no-op), Redactable", operations) { LoadingCounter().redacted() },
+    // NB: informational: what the closure form cannot go below, a call of the feature's
+    // closure per action made by hand.
+    Scenario(
+      name: "hand-written guard calling a closure (no-op)",
+      baselineName: "plain store, reducer guards !isLoading",
+      target: nil, unit: .nanoseconds,
+      subject: Workload(operations: operations) {
+        let store = Store(initialState: GuardedCounter.State()) {
+          ClosureGuardedCounter(isRedacted: { $0.isLoading })
+        }
+        return {
+          for _ in 0..<operations { store.send(.increment) }
+          blackHole(store.count)
+        }
+      },
+      baseline: guardedBaseline(operations),
+      instructions: true
+    ),
   ]
 }
 
@@ -34,13 +52,19 @@ private func scenario<R: Reducer<GuardedCounter.State, GuardedCounter.Action>>(
         blackHole(store.count)
       }
     },
-    baseline: Workload(operations: operations) {
-      let store = Store(initialState: GuardedCounter.State()) { GuardedCounter() }
-      return {
-        for _ in 0..<operations { store.send(.increment) }
-        blackHole(store.count)
-      }
-    },
+    baseline: guardedBaseline(operations),
     instructions: true
   )
+}
+
+/// The floor of every redacted send: a plain store whose reducer guards `!isLoading` by hand.
+@MainActor
+private func guardedBaseline(_ operations: Int) -> Workload {
+  Workload(operations: operations) {
+    let store = Store(initialState: GuardedCounter.State()) { GuardedCounter() }
+    return {
+      for _ in 0..<operations { store.send(.increment) }
+      blackHole(store.count)
+    }
+  }
 }
