@@ -30,6 +30,8 @@ package enum FileWatching: Sendable {
 /// - Writing and taking an outside change are serialized (`writing`), and taking one discards
 ///   the pending write of that file under the value's own lock, so memory and disk agree once
 ///   both processes are quiet: the outside value was the last write to complete.
+/// - A save first reads its file: a version this process has not seen (its event still on its
+///   way) is taken instead of being written over, as its event would have had it come first.
 /// - Temporary files of writers that died are swept when a file is first loaded; a file that
 ///   does not decode is moved aside before anything could overwrite it.
 final class FileStore: @unchecked Sendable {
@@ -173,6 +175,10 @@ final class FileStore: @unchecked Sendable {
       return pending.writes
     }
     for (url, encode) in writes.sorted(by: { $0.key.path < $1.key.path }) {
+      // NB: another process's version whose event has not been handled yet wins over the
+      // save, as it would had its event come first: a flaky two-process test showed the save
+      // putting a replaced value over the other process's last write when the event came late.
+      if takeUnseenVersion(of: url) { continue }
       do {
         try write(try encode(), to: url)
       } catch {
@@ -394,16 +400,27 @@ final class FileStore: @unchecked Sendable {
   /// Reads `url` and, if it is a version this process neither wrote nor read, hands it to the
   /// value; one that does not decode is moved aside.
   // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
-  @_optimize(none)
   func check(_ url: URL) {
     writing.lock()
     defer { writing.unlock() }
+    takeUnseenVersion(of: url)
+  }
+
+  /// Reads `url` and, if it is a watched file's version this process neither wrote nor read,
+  /// hands it to the value, or moves it aside if it does not decode. Returns whether the value
+  /// took it. Called with `writing` held: by `check`, and by `flush` before each save, so that
+  /// a version whose event is still on its way is not written over. (Between that read and the
+  /// save's rename another process may still write: the window is the rename's, not the save
+  /// delay's.)
+  // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
+  @_optimize(none) @discardableResult
+  private func takeUnseenVersion(of url: URL) -> Bool {
     guard let onChange = watches.withLock({ $0.entries[url]?.onChange }),
       let version = try? FileVersion.current(at: url),
       known.withLock({ $0[url] }) != version
-    else { return }
+    else { return false }
     known.withLock { $0[url] = version }
-    guard !onChange(version.data) else { return }
+    guard !onChange(version.data) else { return true }
     let outcome = setAside(url, reason: "another process wrote contents that do not decode")
     reportIssue(
       """
@@ -412,5 +429,6 @@ final class FileStore: @unchecked Sendable {
 
       \(outcome.message)
       """)
+    return false
   }
 }

@@ -124,6 +124,31 @@ struct FileStorageGuaranteeTests {
     try FileManager.default.removeItem(at: directory)
   }
 
+  @Test func anOutsideChangeNotYetNotifiedWhenTheSaveIsDueWinsToo() throws {
+    // Polled once an hour: no notification of the other process's write arrives before the
+    // save, which must find it anyway rather than write over it.
+    let storage = SharedStorage(
+      fileSystem: DiskFileSystem(), userDefaults: nil, saveDelay: .seconds(3600),
+      watching: .polling(every: .seconds(3600)))
+    let url = directory.appendingPathComponent("note.json")
+    let note = declare(Note(), at: url, in: storage)
+    note.withLock { $0 = Note(writer: "here", sequence: 1) }
+    try JSONEncoder().encode(Note(writer: "there", sequence: 7)).write(to: url, options: .atomic)
+    #expect(note.wrappedValue.writer == "here", "nothing was noticed before the save")
+    storage.flush()
+    #expect(try onDisk(Note.self, at: url) == Note(writer: "there", sequence: 7))
+    #expect(note.wrappedValue == Note(writer: "there", sequence: 7))
+    #expect(!storage.hasPendingWrites)
+    // A change made after it is saved as usual, and this process's own file is not taken for
+    // an outside one.
+    note.withLock { $0.sequence = 8 }
+    storage.flush()
+    #expect(try onDisk(Note.self, at: url) == Note(writer: "there", sequence: 8))
+    storage.flush()
+    #expect(note.wrappedValue == Note(writer: "there", sequence: 8))
+    try FileManager.default.removeItem(at: directory)
+  }
+
   @Test func twoProcessesWritingOneFileAgreeWithItOnceBothAreQuiet() async throws {
     // This process changes the note 150 times and saves a second after its first change; the
     // other process writes 300 notes meanwhile, the last ones after this process's last change
