@@ -178,7 +178,7 @@ final class FileStore: @unchecked Sendable {
       // NB: another process's version whose event has not been handled yet wins over the
       // save, as it would had its event come first: a flaky two-process test showed the save
       // putting a replaced value over the other process's last write when the event came late.
-      if takeUnseenVersion(of: url) { continue }
+      if takeUnseenVersion(of: url, reportingTo: report) { continue }
       do {
         try write(try encode(), to: url)
       } catch {
@@ -407,14 +407,17 @@ final class FileStore: @unchecked Sendable {
   }
 
   /// Reads `url` and, if it is a watched file's version this process neither wrote nor read,
-  /// hands it to the value, or moves it aside if it does not decode. Returns whether the value
-  /// took it. Called with `writing` held: by `check`, and by `flush` before each save, so that
+  /// hands it to the value, or moves it aside if it does not decode (and says so where `report`
+  /// says: at exit, on standard error). Returns whether the value took it. Called with `writing`
+  /// held: by `check`, and by `flush` before each save, so that
   /// a version whose event is still on its way is not written over. (Between that read and the
   /// save's rename another process may still write: the window is the rename's, not the save
   /// delay's.)
   // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
   @_optimize(none) @discardableResult
-  private func takeUnseenVersion(of url: URL) -> Bool {
+  private func takeUnseenVersion(
+    of url: URL, reportingTo report: FailureReport = .issue
+  ) -> Bool {
     guard let onChange = watches.withLock({ $0.entries[url]?.onChange }),
       let version = try? FileVersion.current(at: url),
       known.withLock({ $0[url] }) != version
@@ -422,13 +425,17 @@ final class FileStore: @unchecked Sendable {
     known.withLock { $0[url] = version }
     guard !onChange(version.data) else { return true }
     let outcome = setAside(url, reason: "another process wrote contents that do not decode")
-    reportIssue(
-      """
+    let message = """
       The shared value's file \(url.path) was replaced with contents that do not decode; the \
       value in memory is kept.
 
       \(outcome.message)
-      """)
+      """
+    switch report {
+    case .issue: reportIssue(message)
+    case .standardError:
+      FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
+    }
     return false
   }
 }

@@ -149,6 +149,24 @@ struct FileStorageGuaranteeTests {
     try FileManager.default.removeItem(at: directory)
   }
 
+  @Test func anUnnotifiedOutsideChangeThatDoesNotDecodeIsMovedAsideAndTheSaveGoesOn() throws {
+    let storage = SharedStorage(
+      fileSystem: DiskFileSystem(), userDefaults: nil, saveDelay: .seconds(3600),
+      watching: .polling(every: .seconds(3600)))
+    let url = directory.appendingPathComponent("note.json")
+    let note = declare(Note(), at: url, in: storage)
+    note.withLock { $0 = Note(writer: "here", sequence: 2) }
+    try Data("not a note".utf8).write(to: url, options: .atomic)
+    let issues = collectIssues { storage.flush() }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("do not decode") == true)
+    let entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(entries.contains { $0.hasPrefix("note.json.corrupt-") }, "\(entries)")
+    #expect(try onDisk(Note.self, at: url) == Note(writer: "here", sequence: 2))
+    #expect(note.wrappedValue == Note(writer: "here", sequence: 2))
+    try FileManager.default.removeItem(at: directory)
+  }
+
   @Test func twoProcessesWritingOneFileAgreeWithItOnceBothAreQuiet() async throws {
     // This process changes the note 150 times and saves a second after its first change; the
     // other process writes 300 notes meanwhile, the last ones after this process's last change
