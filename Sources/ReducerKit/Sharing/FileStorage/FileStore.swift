@@ -164,6 +164,15 @@ final class FileStore: @unchecked Sendable {
   enum FailureReport {
     case issue
     case standardError
+
+    /// Says `message` here.
+    func say(_ message: String) {
+      switch self {
+      case .issue: reportIssue(message)
+      case .standardError:
+        FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
+      }
+    }
   }
 
   /// Writes every scheduled save now, on the calling thread.
@@ -187,11 +196,7 @@ final class FileStore: @unchecked Sendable {
 
           The value is kept in memory, and the next change saves it again.
           """
-        switch report {
-        case .issue: reportIssue(message)
-        case .standardError:
-          FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
-        }
+        report.say(message)
       }
     }
   }
@@ -409,10 +414,9 @@ final class FileStore: @unchecked Sendable {
   /// Reads `url` and, if it is a watched file's version this process neither wrote nor read,
   /// hands it to the value, or moves it aside if it does not decode (and says so where `report`
   /// says: at exit, on standard error). Returns whether the value took it. Called with `writing`
-  /// held: by `check`, and by `flush` before each save, so that
-  /// a version whose event is still on its way is not written over. (Between that read and the
-  /// save's rename another process may still write: the window is the rename's, not the save
-  /// delay's.)
+  /// held: by `check`, and by `flush` before each save, so that a version whose event is still
+  /// on its way is not written over. (Between that read and the save's rename another process
+  /// may still write: the window is the rename's, not the save delay's.)
   // NB: built unoptimized (CONTRIBUTING, "Compile-cost notes").
   @_optimize(none) @discardableResult
   private func takeUnseenVersion(
@@ -431,11 +435,7 @@ final class FileStore: @unchecked Sendable {
 
       \(outcome.message)
       """
-    switch report {
-    case .issue: reportIssue(message)
-    case .standardError:
-      FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
-    }
+    report.say(message)
     return false
   }
 }

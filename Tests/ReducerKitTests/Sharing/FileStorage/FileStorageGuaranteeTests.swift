@@ -132,12 +132,17 @@ struct FileStorageGuaranteeTests {
       watching: .polling(every: .seconds(3600)))
     let url = directory.appendingPathComponent("note.json")
     let note = declare(Note(), at: url, in: storage)
+    // A second file, saved after the first in the same flush, that no one else wrote.
+    let otherURL = directory.appendingPathComponent("other.json")
+    let other = declare(Note(), at: otherURL, in: storage)
     note.withLock { $0 = Note(writer: "here", sequence: 1) }
+    other.withLock { $0 = Note(writer: "here", sequence: 3) }
     try JSONEncoder().encode(Note(writer: "there", sequence: 7)).write(to: url, options: .atomic)
     #expect(note.wrappedValue.writer == "here", "nothing was noticed before the save")
     storage.flush()
     #expect(try onDisk(Note.self, at: url) == Note(writer: "there", sequence: 7))
     #expect(note.wrappedValue == Note(writer: "there", sequence: 7))
+    #expect(try onDisk(Note.self, at: otherURL) == Note(writer: "here", sequence: 3))
     #expect(!storage.hasPendingWrites)
     // A change made after it is saved as usual, and this process's own file is not taken for
     // an outside one.
