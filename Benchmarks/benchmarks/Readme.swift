@@ -113,23 +113,22 @@ enum BenchmarksReadme {
     not through the key-path runtime (30,206 → about 24,600 instructions).
     """,
     "redacted send (no-op)": """
-    a swallowed action still asks its store whether any effect runs (a cancellation it \
-    would return finds nothing otherwise): the answer is the low bit of the context pointer \
-    the send has just installed, which the compiler forwards, so it is one test (it was five: \
-    the pointer's null test, the context's activity object and its flag; 64 → 60). The flag \
-    is read at its offset and the common policy is decided when the reducer is built (146 → \
-    60 instructions, against a hand-written guard's 41). What is left is the store's frame and \
-    the context: the redacted reducer's other paths (a gate, a computed flag, effects merged \
-    when redaction begins) are calls, so the store's send saves five registers across them \
-    where the guard's saves two (8 instructions); installing the context, which the guard's \
+    a swallowed action still asks its store whether any effect runs (a cancellation it would \
+    return finds nothing otherwise): the answer is the low bit of the context pointer the send \
+    has just installed, which the compiler forwards, so it is one test (it was five: the \
+    pointer's null test, the context's activity object and its flag; 64 → 60). The flag is read \
+    at its offset and the common policy is decided when the reducer is built (146 → 60–61 \
+    instructions between builds, against a hand-written guard's 41). What is left is the store's \
+    frame and the context: the redacted reducer's other paths (a gate, a computed flag, effects \
+    merged when redaction begins) are calls, so the store's send saves five registers across \
+    them where the guard's saves two (8 instructions); installing the context, which the guard's \
     send drops as a dead store (3); the offset and its sign test (3). The rare paths moved out \
     of line left the count where it was, and so did keeping the replaced context in the root \
-    instead of a register (one instruction more on a counter send): the registers are saved \
-    for any call made while the context is installed. The floor of this form, measured by \
-    removing every rare path (a swallowed action returning `.none` whatever runs, no policy \
-    test, no call after the feature's reduce): 52, and 51 — the 1.3× target is 53, so what is \
-    left to find is in the store's send (its frame and its context), not in the redacted \
-    reducer.
+    instead of a register (one instruction more on a counter send): the registers are saved for \
+    any call made while the context is installed. The floor of this form, measured by removing \
+    every rare path (a swallowed action returning `.none` whatever runs, no policy test, no call \
+    after the feature's reduce): 52, and 51 — the 1.3× target is 53, so what is left to find is \
+    in the store's send (its frame and its context), not in the redacted reducer.
     """,
     "redacted send (no-op), closure": """
     the condition is the feature's closure, called on every action: the call, its context \
@@ -137,9 +136,10 @@ enum BenchmarksReadme {
     against the key path's 61). The condition is a type of its own now (it was a case of an \
     enum, read with a retain and a release after the gate and the policy were tested: 103). \
     The target is out of this form's reach: the same guard written by hand around the same \
-    closure measures 61 against the plain guard's 40, 1.52× (the informational row below), \
-    so the call the form is defined by costs more than the 1.3× allows; what is left above \
-    that floor is the redacted reducer's, 10 instructions.
+    closure measures 61–62 against the plain guard's 40–41, 1.5× (the informational row \
+    below; the counts move by one between builds), so the call the form is defined by costs \
+    more than the 1.3× allows; what is left above that floor is the redacted reducer's, about \
+    10 instructions.
     """,
     "hand-written guard calling a closure (no-op)": """
     informational: the closure form's floor, a reducer that guards with a stored closure \
