@@ -159,8 +159,8 @@ enum BenchmarksReadme {
     clock read, 27 instructions) until the recording is read; its effect events, issues and \
     call site are kept beside the steps, by index (705 instructions against a plain send's \
     41–42; 812 when each step held them). The loop sends 1,000 a round: past 1,024 steps \
-    kept in one turn of the main actor, the oldest are encoded in the send (the recording's \
-    memory bound), which a longer loop would pay.
+    kept in one turn of the main actor (fewer for a larger state: the bound is the recording's \
+    memory), the oldest are encoded in the send, which a longer loop would pay.
     """,
     ".run effect started and finished": """
     thread hand-offs between the main actor and the global executor, which vary with the \

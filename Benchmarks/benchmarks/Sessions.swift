@@ -179,8 +179,10 @@ struct SessionFigures {
   /// The time to build the inspector page from the decoded recording, and the page's size.
   let page: Duration
   let pageBytes: Int
-  /// The most memory reading the file took, and building its page, above what the process held
-  /// before (peak resident bytes; `nil` where the system does not say).
+  /// The most memory recording the session and writing its file took, reading the file, and
+  /// building its page, above what the process held before (peak resident bytes; `nil` where
+  /// the system does not say).
+  let recordPeak: Int?
   let decodePeak: Int?
   let pagePeak: Int?
   /// The instructions of a step recorded and written, over the session's second half (`nil`
@@ -210,8 +212,11 @@ struct SessionFigures {
     action: (Int) -> R.Action, into directory: URL?
   ) -> SessionFigures? where R.State: Codable & Equatable, R.Action: Codable & Equatable {
     let clock = ContinuousClock()
-    let (data, send, write) = SessionKind.record(
-      initialState, reducer, steps: steps, action: action)
+    var recorded: (data: Data, send: Duration, write: Duration)?
+    let recordPeak = PeakMemory.above {
+      recorded = SessionKind.record(initialState, reducer, steps: steps, action: action)
+    }
+    guard let (data, send, write) = recorded else { return nil }
     var recording: Recording?
     var decode = Duration.zero
     let decodePeak = PeakMemory.above {
@@ -239,7 +244,8 @@ struct SessionFigures {
     }
     return SessionFigures(
       kind: kind, steps: steps, bytes: data.count, send: send, write: write, decode: decode,
-      replay: replay, page: page, pageBytes: html.html.utf8.count, decodePeak: decodePeak,
+      replay: replay, page: page, pageBytes: html.html.utf8.count, recordPeak: recordPeak,
+      decodePeak: decodePeak,
       pagePeak: pagePeak)
   }
 
@@ -265,10 +271,12 @@ struct SessionFigures {
   ) -> Int32 {
     print(
       "| state | steps | file | sends | JSON written | per step | instructions per step "
-        + "| decoded | replayed | inspector page | memory to decode | memory for the page |")
+        + "| memory to record | decoded | replayed | inspector page | memory to decode "
+        + "| memory for the page |")
     print(
       "|:------|------:|-----:|------:|-------------:|---------:|----------------------:"
-        + "|--------:|---------:|---------------:|-----------------:|--------------------:|")
+        + "|-----------------:|--------:|---------:|---------------:|-----------------:"
+        + "|--------------------:|")
     for kind in kinds {
       for steps in lengths {
         guard var figures = measure(kind, steps: steps, into: directory) else {
@@ -282,7 +290,7 @@ struct SessionFigures {
           "| \(kind.rawValue) | \(steps) | \(figures.bytes / 1024) KB | \(ms(figures.send)) | "
             + "\(ms(figures.write)) | \(us(perStep)) | "
             + "\(figures.instructionsPerStep.map { "\($0)" } ?? "–") | "
-            + "\(ms(figures.decode)) | \(ms(figures.replay)) | \(ms(figures.page)), "
+            + "\(times(figures.recordPeak, figures.bytes)) | \(ms(figures.decode)) | \(ms(figures.replay)) | \(ms(figures.page)), "
             + "\(figures.pageBytes / 1024) KB | \(times(figures.decodePeak, figures.bytes)) | "
             + "\(times(figures.pagePeak, figures.bytes)) |")
       }

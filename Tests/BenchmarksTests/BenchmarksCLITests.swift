@@ -67,11 +67,18 @@ struct BenchmarksCLITests {
           ["timeline", "100"], ["timeline", "1000"],
         ])
     // Five times (sends, written, decoded, replayed, the inspector page), the time per step,
-    // and two sizes; no instructions without --instructions.
+    // two sizes, and on Linux three peaks of memory (recording, decoding, the page); no
+    // instructions without --instructions.
+    #if os(Linux)
+      let peaks = 3
+    #else
+      let peaks = 0
+    #endif
     #expect(
       rows.allSatisfy {
         $0.components(separatedBy: " KB |").count == 3
           && $0.components(separatedBy: " ms").count == 6
+          && $0.components(separatedBy: "× the file)").count == peaks + 1
           && $0.contains(" µs | – |")
       })
   }

@@ -17,6 +17,10 @@ package struct CheckpointSpacing {
     self.stateWeight = stateWeight
   }
 
+  /// At most how many JSON values the state after the last step holds: the last whole state's,
+  /// and at most what the changes since then hold.
+  package var weightEstimate: Int { stateWeight + changedWeight }
+
   /// Whether the step whose changes are `changes`, which lead to `state`, keeps `state` whole.
   package mutating func keepsWhole(after changes: [StateChange], state: JSONValue) -> Bool {
     for change in changes { changedWeight += change.weight }

@@ -66,15 +66,49 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
   /// Where the pending steps' actions were sent, each place once per run of steps sent from it.
   @exclusivity(unchecked) @usableFromInline var pendingLocations: [SourceLocation] = []
 
-  /// Steps kept typed before they are encoded in the background.
-  @usableFromInline static var pendingLimit: Int { 256 }
+  /// Steps kept typed before they are encoded in the background: a quarter of
+  /// ``pendingBound``.
+  @exclusivity(unchecked) @usableFromInline var pendingLimit = RecordingHook.mostStepsKept / 4
 
   /// Steps kept typed at most: past it, the main actor has not turned to encode them (the app
-  /// sends in a loop), and all but the last `pendingLimit` are encoded at once. Each kept state
-  /// is a copy of its own once the app writes its state again, so the steps kept are a memory
-  /// bound: a feed growing a post a step, sent 10,000 times in one turn, peaked at 1.3 GB kept
-  /// unbounded (`benchmarks --session-only growing:10000`).
-  @usableFromInline static var pendingBound: Int { 1_024 }
+  /// sends in a loop), and all but the last ``pendingLimit`` are encoded at once. Each kept
+  /// state is a copy of its own once the app writes its state again, so the steps kept are a
+  /// memory bound, set by the state's size (see ``keepsStepsForStateWeight(_:)``).
+  @exclusivity(unchecked) @usableFromInline var pendingBound = RecordingHook.mostStepsKept
+
+  /// The number of steps kept at which a send calls `flushPast()`: ``pendingLimit`` until a
+  /// flush is scheduled, then ``pendingBound``.
+  // NB: one comparison per send where the limit, the scheduled flag and the bound were three
+  // (the limit and the bound became a state's, not constants).
+  @exclusivity(unchecked) @usableFromInline var flushPoint = RecordingHook.mostStepsKept / 4
+
+  /// The most steps kept, whatever the state: a feed growing a post a step, sent 10,000 times
+  /// in one turn, peaked at 1.3 GB kept unbounded (`benchmarks --session-only growing:10000`).
+  @usableFromInline static var mostStepsKept: Int { 1_024 }
+
+  /// The fewest steps a bound keeps, however large the state.
+  static var fewestStepsKept: Int { 16 }
+
+  /// The JSON values the kept states may hold between them, about 15 MB of a feed's posts.
+  // NB: 1,024 steps of a feed of 5,000 posts peaked at 350 MB (`/usr/bin/time -v benchmarks
+  // --session-only growing:10000`): a copy of the feed per step kept.
+  static var keptWeightBudget: Int { 1 << 21 }
+
+  /// Sets the bounds for states of `weight` JSON values (the recorder's estimate of the last
+  /// one it encoded): as many steps as ``keptWeightBudget`` allows, between
+  /// ``fewestStepsKept`` and ``mostStepsKept``.
+  func keepsStepsForStateWeight(_ weight: Int) {
+    let steps = Self.keptWeightBudget / max(weight, 1)
+    pendingBound = min(max(steps, Self.fewestStepsKept), Self.mostStepsKept)
+    pendingLimit = pendingBound / 4
+    placeFlushPoint()
+  }
+
+  /// `flushPoint` for the bounds and whether a flush is scheduled.
+  @inlinable
+  func placeFlushPoint() {
+    flushPoint = isFlushScheduled ? pendingBound : pendingLimit
+  }
 
   @usableFromInline
   init(_ recorder: StoreRecorder, initialState: State, nextStackElementID: Int) {
@@ -90,10 +124,11 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
       return
     }
     recorder.flushPending = { [self] in flush() }
+    keepsStepsForStateWeight(recorder.stateWeightEstimate)
     // NB: room for the steps kept before a flush is scheduled, made once: the list keeps its
     // capacity between flushes anyway, and growing it from empty copied each step kept about
     // once (a deferred recorded send 822 → 813 instructions, `benchmarks --instructions`).
-    if defers { pending.reserveCapacity(Self.pendingLimit) }
+    if defers { pending.reserveCapacity(pendingLimit) }
   }
 
   @usableFromInline let defers: Bool
@@ -147,26 +182,25 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
       PendingStep(
         action: action, origin: origin, state: state, extras: extras,
         location: pendingLocation(location), reducedAt: reducedAt))
-    // NB: the scheduled flag tested here, not in a call: until the flush runs, every step past
-    // the limit comes this way (a deferred recorded send 826 → 806 instructions in a loop of
-    // sends).
-    if pending.count >= Self.pendingLimit, !isFlushScheduled || pending.count >= Self.pendingBound {
-      flushPast()
-    }
+    // NB: the scheduled flag is part of the flush point, tested here, not in a call: until the
+    // flush runs, every step past the limit came this way (a deferred recorded send 826 → 806
+    // instructions in a loop of sends).
+    if pending.count >= flushPoint { flushPast() }
   }
 
   /// Schedules the encoding in the background, or, past `pendingBound`, encodes all but the
   /// last `pendingLimit` steps kept at once.
   @usableFromInline @inline(never)
   func flushPast() {
-    guard pending.count >= Self.pendingBound, !isFlushing else { return scheduleFlush() }
-    flush(upTo: pending.count - Self.pendingLimit)
+    guard pending.count >= pendingBound, !isFlushing else { return scheduleFlush() }
+    flush(upTo: pending.count - pendingLimit)
   }
 
   @inlinable
   func scheduleFlush() {
     if !isFlushScheduled {
       isFlushScheduled = true
+      placeFlushPoint()
       Task { @MainActor [weak self] in self?.flushInTurns() }
     }
   }
@@ -202,6 +236,7 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
   @usableFromInline
   func flushInTurns() {
     isFlushScheduled = false
+    placeFlushPoint()
     flush(upTo: Self.stepsPerTurn)
     if !pending.isEmpty { scheduleFlush() }
   }
@@ -217,7 +252,7 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
         recorder?.note(event)
       } else {
         pendingEffects.append((pending.count, event))
-        if pendingEffects.count >= Self.pendingLimit, !isFlushScheduled { scheduleFlush() }
+        if pendingEffects.count >= pendingLimit, !isFlushScheduled { scheduleFlush() }
       }
       return
     }
@@ -252,7 +287,10 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
 
   @usableFromInline
   func flush(upTo limit: Int) {
-    if limit == .max { isFlushScheduled = false }
+    if limit == .max {
+      isFlushScheduled = false
+      placeFlushPoint()
+    }
     guard !pending.isEmpty || !pendingEffects.isEmpty else { return }
     guard let recorder else {
       pending.removeAll()
@@ -297,5 +335,6 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
         reducedAt: step.reducedAt)
     }
     for effect in effects[nextEffect...] { recorder.note(effect.event) }
+    if !steps.isEmpty { keepsStepsForStateWeight(recorder.stateWeightEstimate) }
   }
 }

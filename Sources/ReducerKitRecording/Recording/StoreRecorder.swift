@@ -97,10 +97,12 @@ public final class StoreRecorder {
     /// kept, 32 steps a turn of the main actor (a few milliseconds each, so that the app's
     /// frames go on between them): the store keeps each step's action and state as they are,
     /// so a send pays for an append instead of an encoding — cheap enough to record every
-    /// session of an app. At most 1,024 steps are kept: a loop that sends more without letting
-    /// the main actor turn has the oldest encoded in the send that passes that bound (each
-    /// kept state becomes a copy of its own once the app writes its state again, so the bound
-    /// is the recording's memory). (The encoding stays on the main actor: a feature's state need not be
+    /// session of an app. Up to 1,024 steps are kept, fewer for a large state: a loop that sends
+    /// more without letting the main actor turn has the oldest encoded in the send that passes
+    /// the bound. Each kept state becomes a copy of its own once the app writes its state
+    /// again, so the bound is the recording's memory: as many steps as about two million JSON
+    /// values of state allow (the recorder's estimate after each batch it encodes), and at
+    /// least 16. (The encoding stays on the main actor: a feature's state need not be
     /// `Sendable`, and may hold a class instance the main actor writes while a background
     /// encoder reads it.) A step
     /// that cannot be encoded is reported when it is encoded, still at the line that sent it,
@@ -220,6 +222,16 @@ public final class StoreRecorder {
       self.lastState = found
     } catch {
       stop(atStep: count + 1, because: Self.reason(error), at: location)
+    }
+  }
+
+  /// About how many JSON values the state last recorded holds, at most: what its store's hook
+  /// bounds the steps it keeps by. Free when changes are kept (the checkpoints' count); a
+  /// digest recording counts the state, once per batch of steps encoded.
+  var stateWeightEstimate: Int {
+    switch coder.states {
+    case .full: checkpoints.weightEstimate
+    case .digest: lastState?.weight ?? 0
     }
   }
 

@@ -247,6 +247,64 @@ struct CanonicalRecordingTests {
     #expect(recorder.recording?.steps.count == 1_100)
   }
 
+  /// The steps kept are bounded by the state's size too: each kept state becomes a copy of its
+  /// own once the app writes its state again, so a large state keeps fewer, and a state that
+  /// grows keeps fewer as it grows. The recording is the one made encoding each step at once.
+  @Test func aLargerStateKeepsFewerSteps() throws {
+    struct Big: Codable, Equatable { var values: [Int] }
+    typealias Hook = RecordingHook<Big, Int>
+    func hook(_ initial: Big, _ encoding: StoreRecorder.Encoding) -> (Hook, StoreRecorder) {
+      let recorder = StoreRecorder(encoding: encoding, times: false)
+      let hook = Hook(recorder, initialState: initial, nextStackElementID: 0)
+      hook.encodesAtOnceWhileSharedValuesExist = false
+      return (hook, recorder)
+    }
+
+    // NB: 200,000 integers, known from the initial state: more than the budget over the fewest
+    // steps, which are kept all the same.
+    let large = Big(values: Array(0..<200_000))
+    let (fixed, _) = hook(large, .deferred)
+    #expect(Hook.keptWeightBudget / 200_002 < Hook.fewestStepsKept)
+    #expect(fixed.pendingBound == Hook.fewestStepsKept)
+    var state = large
+    var most = 0
+    for step in 0..<40 {
+      state.values[step] = -step
+      fixed.didReduce(step, from: .outside, effect: .none, issues: [], state: state, at: nil)
+      most = max(most, fixed.pending.count)
+    }
+    // NB: a send that reaches the bound encodes all but the last `pendingLimit` at once.
+    #expect(most == fixed.pendingBound - 1)
+
+    // NB: a state that grows 500 values a step starts with the most steps kept and keeps fewer
+    // as it grows, its bound set again after each batch of steps encoded — here every 10 steps,
+    // as the main actor's turns would — from the recorder's estimate, at most twice the state.
+    var recordings: [Data] = []
+    for encoding in [StoreRecorder.Encoding.deferred, .atOnce] {
+      let (growing, recorder) = hook(Big(values: []), encoding)
+      #expect(growing.pendingBound == Hook.mostStepsKept)
+      var (state, bounds) = (Big(values: []), [Int]())
+      for step in 0..<100 {
+        state.values += (0..<500).map { step * 500 + $0 }
+        growing.didReduce(step, from: .outside, effect: .none, issues: [], state: state, at: nil)
+        #expect(growing.pending.count < growing.pendingBound)
+        if step % 10 == 9 {
+          growing.flush()
+          bounds.append(growing.pendingBound)
+        }
+      }
+      if encoding == .deferred {
+        // NB: 5,000 values and their array and object after 10 steps, 50,000 after 100.
+        let budget = Hook.keptWeightBudget
+        #expect((budget / 10_004...budget / 5_002).contains(bounds[0]))
+        #expect((budget / 100_004...budget / 50_002).contains(bounds[9]))
+        #expect(zip(bounds, bounds.dropFirst()).allSatisfy { $0 >= $1 })
+      }
+      recordings.append(recorder.jsonData())
+    }
+    #expect(recordings[0] == recordings[1])
+  }
+
   /// The file's digest is found from its indented text as written, without the whitespace
   /// outside strings: strings holding spaces, quotes, escapes and JSON-looking text keep theirs,
   /// and the reader, which digests the compact text of what it read, agrees.
