@@ -226,18 +226,32 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
     return Int32(truncatingIfNeeded: last &+ 1)
   }
 
-  /// Steps encoded in one turn of the main actor when encoding in the background: a few
-  /// milliseconds of work, so that the app's frames go on between turns (encoding all 256
-  /// kept steps at once held the main actor about 100 ms at a feed of 5,000 posts, estimated
-  /// from `benchmarks --sessions`).
-  @usableFromInline static var stepsPerTurn: Int { 32 }
+  /// The main actor's time one turn of background encoding takes, at most, and the one step
+  /// that crosses it: the app's frames go on between turns whatever a step costs.
+  // NB: a time, not a number of steps: 32 steps a turn (the rule before) held the main actor
+  // about 4 ms at a feed of 5,000 posts and 0.4 ms at a small state, and a state ten times the
+  // feed would have held it for a dropped frame or two each turn.
+  static var turnBudgetNanoseconds: UInt64 { 4_000_000 }
 
-  /// Encodes the first steps kept, and the rest in later turns.
+  /// Encodes the first steps kept, as many as take ``turnBudgetNanoseconds``, and the rest in
+  /// later turns: one step first, to time a step, then as many more as the time left allows at
+  /// the time a step has taken.
   @usableFromInline
   func flushInTurns() {
     isFlushScheduled = false
     placeFlushPoint()
-    flush(upTo: Self.stepsPerTurn)
+    let start = reducerkit_monotonic_nanoseconds()
+    var encoded: UInt64 = 0
+    var elapsed: UInt64 = 0
+    // NB: at least once: with no step kept, the effect events kept are noted.
+    repeat {
+      let perStep = encoded == 0 ? Self.turnBudgetNanoseconds : max(elapsed / encoded, 1)
+      let steps = max((Self.turnBudgetNanoseconds - elapsed) / perStep, 1)
+      let count = min(pending.count, Int(min(steps, UInt64(Self.mostStepsKept))))
+      flush(upTo: count)
+      encoded += UInt64(count)
+      elapsed = reducerkit_monotonic_nanoseconds() &- start
+    } while !pending.isEmpty && elapsed < Self.turnBudgetNanoseconds
     if !pending.isEmpty { scheduleFlush() }
   }
 

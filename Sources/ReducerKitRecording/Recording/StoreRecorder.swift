@@ -94,8 +94,8 @@ public final class StoreRecorder {
     /// the action, and the recording ends there.
     case atOnce
     /// When the recording is read or written, and in the background once a few hundred are
-    /// kept, 32 steps a turn of the main actor (a few milliseconds each, so that the app's
-    /// frames go on between them): the store keeps each step's action and state as they are,
+    /// kept, in turns of the main actor of at most 4 ms and one step each, so that the app's
+    /// frames go on between them whatever a step costs: the store keeps each step's action and state as they are,
     /// so a send pays for an append instead of an encoding — cheap enough to record every
     /// session of an app. Up to 1,024 steps are kept, fewer for a large state: a loop that sends
     /// more without letting the main actor turn has the oldest encoded in the send that passes
@@ -104,8 +104,7 @@ public final class StoreRecorder {
     /// values of state allow (the recorder's estimate after each batch it encodes), and at
     /// least 16. (The encoding stays on the main actor: a feature's state need not be
     /// `Sendable`, and may hold a class instance the main actor writes while a background
-    /// encoder reads it.) A step
-    /// that cannot be encoded is reported when it is encoded, still at the line that sent it,
+    /// encoder reads it.) A step that cannot be encoded is reported when it is encoded, still at the line that sent it,
     /// and the recording ends there. While any `Shared` value exists, steps are encoded at
     /// once anyway: a shared value is a reference, whose value at a step is only known then.
     case deferred

@@ -162,7 +162,8 @@ struct CanonicalRecordingTests {
     let recorder = StoreRecorder(encoding: .deferred)
     let store = Store(initialState: Ledger.State(), recordingTo: recorder) { Ledger() }
     for step in 0..<300 { store.send(.setExact(step)) }
-    // Turns of the main actor: the background encoding takes 32 kept steps a turn.
+    // Turns of the main actor: the background encoding takes a few milliseconds of kept steps
+    // a turn.
     for _ in 0..<3 { await Task.yield() }
     let line = #line + 3
     let issues = collectIssues {
@@ -175,6 +176,35 @@ struct CanonicalRecordingTests {
     #expect(issues.first?.location.line == UInt(line))
     #expect(issues.first?.message.contains("Step 302 could not be recorded") == true)
     #expect(recorder.recording?.steps.count == 301)
+  }
+
+  /// A turn of background encoding holds the main actor for its time budget, and one step
+  /// more, whatever a step costs: steps that take 2 ms each to encode are encoded two a turn at
+  /// most (4 ms), not 32; a slower machine encodes fewer. Reading the recording encodes the rest.
+  @Test func aTurnOfEncodingTakesItsTimeNotANumberOfSteps() throws {
+    struct Slow: Encodable {
+      var value: Int
+      func encode(to encoder: any Encoder) throws {
+        usleep(2_000)
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+      }
+    }
+    typealias Hook = RecordingHook<Slow, Int>
+    #expect(Hook.turnBudgetNanoseconds == 4_000_000)
+    let recorder = StoreRecorder(encoding: .deferred, times: false)
+    let hook = Hook(recorder, initialState: Slow(value: 0), nextStackElementID: 0)
+    hook.encodesAtOnceWhileSharedValuesExist = false
+    for step in 1...20 {
+      hook.didReduce(
+        step, from: .outside, effect: .none, issues: [], state: Slow(value: step), at: nil)
+    }
+    #expect(hook.pending.count == 20)
+    hook.flushInTurns()
+    #expect((1...2).contains(20 - hook.pending.count))
+    let recording = try #require(recorder.recording)
+    #expect(recording.steps.count == 20)
+    #expect(hook.pending.isEmpty)
   }
 
   /// A loop of sends that never lets the main actor turn keeps at most 1,024 steps: past that,
