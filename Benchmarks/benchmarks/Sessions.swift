@@ -154,7 +154,7 @@ enum SessionKind: String, CaseIterable {
   static func record<R: Reducer>(
     _ initialState: R.State, _ reducer: R, steps: Int, action: (Int) -> R.Action
   ) -> (data: Data, send: Duration, write: Duration)
-  where R.State: Codable, R.Action: Codable {
+  where R.State: Codable & Sendable, R.Action: Codable & Sendable {
     let clock = ContinuousClock()
     let recorder = StoreRecorder()
     let store = Store(initialState: initialState, recordingTo: recorder) { reducer }
@@ -210,7 +210,8 @@ struct SessionFigures {
   static func measure<R: Reducer>(
     _ kind: SessionKind, _ initialState: R.State, _ reducer: R, steps: Int,
     action: (Int) -> R.Action, into directory: URL?
-  ) -> SessionFigures? where R.State: Codable & Equatable, R.Action: Codable & Equatable {
+  ) -> SessionFigures?
+  where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable & Sendable {
     let clock = ContinuousClock()
     var recorded: (data: Data, send: Duration, write: Duration)?
     let recordPeak = PeakMemory.above {

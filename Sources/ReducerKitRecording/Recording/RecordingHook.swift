@@ -198,11 +198,57 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
 
   @inlinable
   func scheduleFlush() {
+    if encoder != nil { return handOff() }
     if !isFlushScheduled {
       isFlushScheduled = true
       placeFlushPoint()
       Task { @MainActor [weak self] in self?.flushInTurns() }
     }
+  }
+
+  /// The queue that encodes the steps kept off the main actor, for a store whose state and
+  /// actions are `Sendable` (see ``encodesOffMainActor()``); `nil`: the main actor encodes them,
+  /// in turns.
+  @usableFromInline var encoder: DispatchQueue?
+  /// Batches handed to ``encoder`` since the main actor last waited for it.
+  var batchesHandedOff = 0
+  /// Steps handed to ``encoder`` and not yet encoded: past ``pendingBound``, the main actor
+  /// waits for it before it hands it more (the steps kept are the recording's memory).
+  let stepsInFlight = AtomicCell(0)
+  /// The recorder's estimate of the state's size after ``encoder``'s last batch.
+  let weightSeen = AtomicCell(0)
+  /// Encodes a batch on ``encoder`` (made where the state and actions are known `Sendable`).
+  var encodeOnQueue: ((Batch, StoreRecorder) -> Void)?
+
+  /// Hands the steps kept to ``encoder``, which encodes them while the app goes on.
+  @usableFromInline @inline(never)
+  func handOff() {
+    // NB: not while the main actor encodes (an encoding that sends): the queue would encode
+    // later steps beside the earlier ones.
+    guard encoder != nil, let recorder, !isFlushing else { return }
+    boundStepsByWeightSeen()
+    if stepsInFlight.load(ordering: .acquiring) >= pendingBound { drainEncoder() }
+    let batch = takeBatch(upTo: .max)
+    guard !batch.steps.isEmpty || !batch.effects.isEmpty else { return }
+    _ = stepsInFlight.wrappingAdd(batch.steps.count)
+    batchesHandedOff += 1
+    encodeOnQueue?(batch, recorder)
+  }
+
+  /// Waits for ``encoder`` to encode what it was handed, and says the failures it met: the
+  /// main actor then touches the recorder alone.
+  func drainEncoder() {
+    guard let encoder, batchesHandedOff > 0 else { return }
+    encoder.sync {}
+    batchesHandedOff = 0
+    recorder?.sayFailuresMetOffMain()
+    boundStepsByWeightSeen()
+  }
+
+  /// Sets the bounds from the state's size ``encoder`` last saw, if it saw one.
+  func boundStepsByWeightSeen() {
+    let weight = weightSeen.load(ordering: .relaxed)
+    if weight > 0 { keepsStepsForStateWeight(weight) }
   }
 
   /// The index in `pendingLocations` of `location`: the last one's when it is the same place
@@ -305,6 +351,7 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
       isFlushScheduled = false
       placeFlushPoint()
     }
+    drainEncoder()
     guard !pending.isEmpty || !pendingEffects.isEmpty else { return }
     guard let recorder else {
       pending.removeAll()
@@ -316,10 +363,28 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
     let wasFlushing = isFlushing
     isFlushing = true
     defer { isFlushing = wasFlushing }
+    let batch = takeBatch(upTo: limit)
+    Self.encode(batch, into: recorder)
+    if !batch.steps.isEmpty { keepsStepsForStateWeight(recorder.stateWeightEstimate) }
+  }
+
+  /// Steps taken from the kept ones to encode, with the effect events before and among them and
+  /// the side tables they refer to.
+  @usableFromInline
+  struct Batch {
+    let steps: ArraySlice<PendingStep>
+    let effects: ArraySlice<(stepsBefore: Int, event: EffectLifecycleEvent)>
+    let extras: [(events: [Recording.EffectEvent], issues: [String])]
+    let locations: [SourceLocation]
+  }
+
+  /// Takes the first `limit` steps kept (all of them for `.max`) and the effect events before
+  /// them.
+  func takeBatch(upTo limit: Int) -> Batch {
     let count = min(limit, pending.count)
     let steps = pending[..<count]
-    // NB: the steps encoded here read the side tables as they are now; a partial flush then
-    // drops the entries only they used (renumbering the steps kept), a full one empties them.
+    // NB: the steps encoded read the side tables as they are now; a partial batch then drops
+    // the entries only they used (renumbering the steps kept), a whole one empties them.
     let (extras, locations) = (pendingExtras, pendingLocations)
     let effects: ArraySlice<(stepsBefore: Int, event: EffectLifecycleEvent)>
     if count == pending.count {
@@ -329,26 +394,65 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
       pendingExtras.removeAll(keepingCapacity: true)
       pendingLocations.removeAll(keepingCapacity: true)
     } else {
-      // NB: the events after the last step encoded stay, counted from the steps left.
+      // NB: the events after the last step taken stay, counted from the steps left.
       let split = pendingEffects.firstIndex { $0.stepsBefore >= count } ?? pendingEffects.count
       effects = pendingEffects[..<split]
       pending.removeFirst(count)
       dropSideTableEntriesBeforeRemainingSteps()
       pendingEffects = pendingEffects[split...].map { ($0.stepsBefore - count, $0.event) }
     }
+    return Batch(steps: steps, effects: effects, extras: extras, locations: locations)
+  }
+
+  /// Encodes `batch` into `recorder`, in order: on the main actor, or on ``encoder`` with the
+  /// main actor waiting for it before it touches the recorder again.
+  nonisolated static func encode(_ batch: Batch, into recorder: StoreRecorder) {
+    batch.encode(into: recorder)
+  }
+}
+
+extension RecordingHook.Batch {
+  /// Encodes the steps and events into `recorder`, in order.
+  func encode(into recorder: StoreRecorder) {
+    let batch = self
+    let effects = batch.effects
     var nextEffect = effects.startIndex
-    for (index, step) in steps.enumerated() {
+    for (index, step) in batch.steps.enumerated() {
       while nextEffect < effects.endIndex, effects[nextEffect].stepsBefore <= index {
         recorder.note(effects[nextEffect].event)
         nextEffect += 1
       }
-      let (events, issues) = step.extras < 0 ? ([], []) : extras[Int(step.extras)]
+      let (events, issues) = step.extras < 0 ? ([], []) : batch.extras[Int(step.extras)]
       recorder.append(
         action: step.action, origin: step.origin, events: events, issues: issues,
-        state: step.state, at: step.location < 0 ? nil : locations[Int(step.location)],
+        state: step.state, at: step.location < 0 ? nil : batch.locations[Int(step.location)],
         reducedAt: step.reducedAt)
     }
     for effect in effects[nextEffect...] { recorder.note(effect.event) }
-    if !steps.isEmpty { keepsStepsForStateWeight(recorder.stateWeightEstimate) }
   }
 }
+
+extension RecordingHook where State: Sendable, Action: Sendable {
+  /// Has the steps kept encoded on a queue of their own, off the main actor: the state and the
+  /// actions are values any thread may read.
+  @usableFromInline
+  func encodesOffMainActor() -> Self {
+    guard defers, recorder != nil else { return self }
+    let queue = DispatchQueue(label: "ReducerKit.StoreRecorder", qos: .utility)
+    encoder = queue
+    encodeOnQueue = { [stepsInFlight, weightSeen] batch, recorder in
+      queue.async {
+        recorder.encodesOffMain = true
+        batch.encode(into: recorder)
+        recorder.encodesOffMain = false
+        weightSeen.store(recorder.stateWeightEstimate, ordering: .relaxed)
+        _ = stepsInFlight.wrappingAdd(-batch.steps.count)
+      }
+    }
+    return self
+  }
+}
+
+// NB: the steps' states and actions are `Sendable` where a batch is handed to the queue; its
+// other parts are values.
+extension RecordingHook.Batch: @unchecked Sendable where State: Sendable, Action: Sendable {}

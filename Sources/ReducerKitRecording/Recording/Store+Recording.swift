@@ -56,3 +56,35 @@ extension Store where State: Encodable, Action: Encodable {
     }
   }
 }
+
+extension Store where State: Encodable & Sendable, Action: Encodable & Sendable {
+  /// Creates a store that records what happens to it into `recorder`, encoding the steps it
+  /// keeps off the main actor (see ``StoreRecorder/Encoding/deferred``): a feature whose state
+  /// and actions are `Sendable` values, which any thread may read.
+  ///
+  /// ```swift
+  /// let recorder = StoreRecorder()
+  /// let store = Store(initialState: Articles.State(), recordingTo: recorder) { Articles() }
+  /// ```
+  ///
+  /// It behaves as the store's other initializers, and also writes down every
+  /// action that reaches it, with its origin, the effects it started and cancelled, and the
+  /// state after it.
+  /// - Parameters:
+  ///   - initialState: The feature's first state.
+  ///   - recorder: Where to record; one recorder records one store.
+  ///   - reducer: Builds the feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for this store and all its effects.
+  @inlinable
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    recordingTo recorder: StoreRecorder,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    self.init(
+      initialState: initialState, reducer: reducer,
+      prepareDependencies: Self.recordingDependencies(prepareDependencies),
+      hook: Self.recordingHook(recorder) { $0.encodesOffMainActor() })
+  }
+}

@@ -28,30 +28,39 @@ public final class StoreRecorder {
     flushPending?()
     return stored.map(withCollections)
   }
-  private var stored: Recording?
+  // NB: `nonisolated(unsafe)`, here and on everything the encoding touches: a store whose
+  // state and actions are `Sendable` has its steps encoded on a queue of its hook's (see
+  // `RecordingHook.encoder`), and the main actor reads or encodes only once that queue is
+  // drained (`RecordingHook.drainEncoder()`), so that one of them at a time touches these.
+  nonisolated(unsafe) private var stored: Recording?
   /// The sets and dictionaries the state encoder met, which the recording lists.
-  private let collections = UnorderedCollections()
+  nonisolated(unsafe) private let collections = UnorderedCollections()
   /// Encodes the steps the store keeps typed (see ``recording``).
   var flushPending: (() -> Void)?
-  let coder: RecordingCoder
+  nonisolated let coder: RecordingCoder
   /// When steps are encoded.
   public let encoding: Encoding
   /// Marked by every shared value a state encoding meets (reset before each).
-  private let sighting = SharedSighting()
+  nonisolated private let sighting = SharedSighting()
   // NB: made once: building the user info of an encoder per step hashed its keys every time.
-  private lazy var actionEncoder = coder.encoder(nil)
-  private lazy var stateEncoder = coder.encoder(sighting, collections: collections)
-  private var hasReportedFailure = false
+  nonisolated(unsafe) private var encoders: (action: CanonicalEncoder, state: CanonicalEncoder)?
+  nonisolated(unsafe) private var hasReportedFailure = false
+  /// Failures met while encoding off the main actor, said on it (see `sayFailuresMetOffMain`):
+  /// a test's issue is recorded from the test's own context.
+  nonisolated(unsafe) private var failuresMetOffMain: [(String, SourceLocation?)] = []
+  /// Whether the encoding running now runs off the main actor (set around each batch the hook's
+  /// queue encodes).
+  nonisolated(unsafe) var encodesOffMain = false
   /// The state last recorded, whole (its digest aside): the next step keeps its changes from
   /// it, and the next action must find it, or it changed outside the reducers.
-  private var lastState: JSONValue?
+  nonisolated(unsafe) private var lastState: JSONValue?
   /// Whether the state last recorded holds a `Shared` value: only then can it change outside
   /// the reducers (everything else in it is a value), so only then is it checked.
-  private var lastStateHoldsShared = false
+  nonisolated(unsafe) private var lastStateHoldsShared = false
   /// What the last state's encoding kept, for the next one to reuse its unchanged parts.
-  private var kept: EncodedValue?
+  nonisolated(unsafe) private var kept: EncodedValue?
   /// When a step keeps its whole state rather than its changes.
-  private var checkpoints = CheckpointSpacing(stateWeight: 0)
+  nonisolated(unsafe) private var checkpoints = CheckpointSpacing(stateWeight: 0)
 
   /// Creates a recorder.
   /// - Parameters:
@@ -76,12 +85,12 @@ public final class StoreRecorder {
   }
 
   /// Whether each step's time is written.
-  public let recordsTimes: Bool
+  nonisolated public let recordsTimes: Bool
   /// The monotonic clock when the store started recording, in nanoseconds.
-  private var startedAt: UInt64 = 0
+  nonisolated(unsafe) private var startedAt: UInt64 = 0
 
   /// `nanoseconds` (the monotonic clock) as a time since the recording started.
-  private func time(at nanoseconds: UInt64) -> Duration? {
+  nonisolated private func time(at nanoseconds: UInt64) -> Duration? {
     guard recordsTimes else { return nil }
     // NB: to the microsecond, as a file keeps it: a recording read back is the one written.
     return .microseconds(Int64(clamping: (nanoseconds &- startedAt) / 1_000))
@@ -94,19 +103,22 @@ public final class StoreRecorder {
     /// the action, and the recording ends there.
     case atOnce
     /// When the recording is read or written, and in the background once a few hundred are
-    /// kept, in turns of the main actor of at most 4 ms and one step each, so that the app's
-    /// frames go on between them whatever a step costs: the store keeps each step's action and state as they are,
+    /// kept: for a feature whose `State` and `Action` are `Sendable`, on a queue of the store's
+    /// own, off the main actor, which waits for it only to read the recording or past the
+    /// bound below; for any other, in turns of the main actor of at most 4 ms and one step
+    /// each, so that the app's frames go on between them whatever a step costs. The store keeps each step's action and state as they are,
     /// so a send pays for an append instead of an encoding — cheap enough to record every
     /// session of an app. Up to 1,024 steps are kept, fewer for a large state: a loop that sends
     /// more without letting the main actor turn has the oldest encoded in the send that passes
     /// the bound. Each kept state becomes a copy of its own once the app writes its state
     /// again, so the bound is the recording's memory: as many steps as about two million JSON
     /// values of state allow (the recorder's estimate after each batch it encodes), and at
-    /// least 16. (The encoding stays on the main actor: a feature's state need not be
-    /// `Sendable`, and may hold a class instance the main actor writes while a background
-    /// encoder reads it.) A step that cannot be encoded is reported when it is encoded, still at the line that sent it,
-    /// and the recording ends there. While any `Shared` value exists, steps are encoded at
-    /// once anyway: a shared value is a reference, whose value at a step is only known then.
+    /// least 16. (A state that is not `Sendable` stays on the main actor: it may hold a class
+    /// instance the main actor writes while a queue would read it.) A step that cannot be
+    /// encoded is reported when it is encoded (off the main actor: when the main actor next
+    /// waits for the queue), still at the line that sent it, and the recording ends there.
+    /// While any `Shared` value exists, steps are encoded at once anyway: a shared value is a
+    /// reference, whose value at a step is only known then.
     case deferred
   }
 
@@ -157,13 +169,13 @@ public final class StoreRecorder {
   }
 
   @usableFromInline
-  func append(
+  nonisolated func append(
     action: some Encodable, origin: Recording.Origin, events: [Recording.EffectEvent],
     issues: [String], state: some Encodable, at location: SourceLocation?, reducedAt: UInt64
   ) {
     guard let count = stored?.steps.count, stored?.incompleteness == nil else { return }
     do {
-      let actionJSON = try actionEncoder.encode(action)
+      let actionJSON = try madeEncoders.action.encode(action)
       let (json, holdsShared) = try encodeNotingShared(state)
       stored?.steps.append(
         Recording.Step(
@@ -177,11 +189,11 @@ public final class StoreRecorder {
 
   /// The index in the recording's effect spans of each piece of work still running, by the
   /// runtime's key.
-  private var openSpans: [Int: Int] = [:]
+  nonisolated(unsafe) private var openSpans: [Int: Int] = [:]
 
   /// Notes what an effect's work did, between the steps recorded so far: its span starts or
   /// ends after the last of them.
-  func note(_ event: EffectLifecycleEvent) {
+  nonisolated func note(_ event: EffectLifecycleEvent) {
     guard let count = stored?.steps.count, stored?.incompleteness == nil else { return }
     switch event {
     case .started(let id, let path, let parent, let cancelIDs):
@@ -227,22 +239,30 @@ public final class StoreRecorder {
   /// About how many JSON values the state last recorded holds, at most: what its store's hook
   /// bounds the steps it keeps by. Free when changes are kept (the checkpoints' count); a
   /// digest recording counts the state, once per batch of steps encoded.
-  var stateWeightEstimate: Int {
+  nonisolated var stateWeightEstimate: Int {
     switch coder.states {
     case .full: checkpoints.weightEstimate
     case .digest: lastState?.weight ?? 0
     }
   }
 
-  private func encodeNotingShared(_ state: some Encodable) throws -> (JSONValue, Bool) {
+  /// The encoders, made on first use.
+  nonisolated private var madeEncoders: (action: CanonicalEncoder, state: CanonicalEncoder) {
+    if let encoders { return encoders }
+    let made = (coder.encoder(nil), coder.encoder(sighting, collections: collections))
+    encoders = made
+    return made
+  }
+
+  nonisolated private func encodeNotingShared(_ state: some Encodable) throws -> (JSONValue, Bool) {
     sighting.seen.store(false, ordering: .relaxed)
-    let json = try stateEncoder.encode(state, keeping: &kept, sighting: sighting)
+    let json = try madeEncoders.state.encode(state, keeping: &kept, sighting: sighting)
     return (json, sighting.seen.load(ordering: .relaxed))
   }
 
   /// What step `number` keeps of `json`: its digest, the whole state at a checkpoint, or its
   /// changes from the state before.
-  private func recordedValue(_ json: JSONValue, step number: Int) -> RecordedValue {
+  nonisolated private func recordedValue(_ json: JSONValue, step number: Int) -> RecordedValue {
     switch coder.states {
     case .digest: return .digest(RecordingCoder.digest(json))
     case .full:
@@ -254,7 +274,9 @@ public final class StoreRecorder {
 
   /// Ends the recording at step `number`, which could not be recorded: the file says so, and
   /// the failure is reported where the action was sent.
-  private func stop(atStep number: Int, because reason: String, at location: SourceLocation?) {
+  nonisolated private func stop(
+    atStep number: Int, because reason: String, at location: SourceLocation?
+  ) {
     stored?.incompleteness = Recording.Incompleteness(step: number, reason: reason)
     report(
       """
@@ -264,7 +286,7 @@ public final class StoreRecorder {
   }
 
   /// An encoding error's own words, without the context's dump.
-  static func reason(_ error: any Error) -> String {
+  nonisolated static func reason(_ error: any Error) -> String {
     switch error {
     case EncodingError.invalidValue(_, let context):
       let path = context.codingPath.map(\.stringValue).joined(separator: ".")
@@ -273,9 +295,23 @@ public final class StoreRecorder {
     }
   }
 
-  private func report(_ message: String, at location: SourceLocation? = nil) {
+  nonisolated private func report(_ message: String, at location: SourceLocation? = nil) {
     guard !hasReportedFailure else { return }
     hasReportedFailure = true
+    if encodesOffMain { return failuresMetOffMain.append((message, location)) }
+    say(message, at: location)
+  }
+
+  /// Says the failures met while encoding off the main actor; called on it, once the encoding
+  /// is done.
+  func sayFailuresMetOffMain() {
+    guard !failuresMetOffMain.isEmpty else { return }
+    let failures = failuresMetOffMain
+    failuresMetOffMain = []
+    for (message, location) in failures { say(message, at: location) }
+  }
+
+  nonisolated private func say(_ message: String, at location: SourceLocation?) {
     if let location {
       reportIssue(message, at: location)
     } else {

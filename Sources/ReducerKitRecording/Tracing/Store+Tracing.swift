@@ -50,3 +50,30 @@ extension Store where State: Encodable, Action: Encodable {
       hook: Self.recordingHook(recorder) { HookPair($0, TracingHook<State, Action>(tracer)) })
   }
 }
+
+extension Store where State: Encodable & Sendable, Action: Encodable & Sendable {
+  /// Creates a store that both records what happens to it (see ``StoreRecorder``), encoding the
+  /// steps it keeps off the main actor, and traces it (see ``StoreTracer``): a feature whose
+  /// state and actions are `Sendable` values.
+  /// - Parameters:
+  ///   - initialState: The feature's first state.
+  ///   - recorder: Where to record.
+  ///   - tracer: Where to trace.
+  ///   - reducer: Builds the feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for this store and all its effects.
+  @inlinable
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    recordingTo recorder: StoreRecorder,
+    tracingTo tracer: StoreTracer,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    self.init(
+      initialState: initialState, reducer: reducer,
+      prepareDependencies: Self.recordingDependencies(prepareDependencies),
+      hook: Self.recordingHook(recorder) {
+        HookPair($0.encodesOffMainActor(), TracingHook<State, Action>(tracer))
+      })
+  }
+}

@@ -207,6 +207,74 @@ struct CanonicalRecordingTests {
     #expect(hook.pending.isEmpty)
   }
 
+  /// A feature whose state and actions are `Sendable` has the steps its store keeps encoded on
+  /// a queue of their own, off the main actor, which goes on while the app sends; reading the
+  /// recording waits for it, and the recording is the one made encoding each step at once. A
+  /// step that cannot be encoded there is reported on the main actor, at the line that sent it.
+  @Test func aSendableFeaturesStepsAreEncodedOffTheMainActor() throws {
+    final class Threads: @unchecked Sendable {
+      let lock = NSLock()
+      var encodedOn: Set<ObjectIdentifier> = []
+      func note() { lock.withLock { _ = encodedOn.insert(ObjectIdentifier(Thread.current)) } }
+    }
+    struct Tally: Reducer {
+      struct State: Encodable, Sendable {
+        var value = 0.0
+        let threads: Threads
+        func encode(to encoder: any Encoder) throws {
+          threads.note()
+          var container = encoder.container(keyedBy: CodingKeys.self)
+          try container.encode(value, forKey: .value)
+        }
+        enum CodingKeys: String, CodingKey { case value }
+      }
+      enum Action: Encodable, Sendable { case set(Double) }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        guard case .set(let value) = action else { return .none }
+        state.value = value
+        return .none
+      }
+    }
+    typealias Hook = RecordingHook<Tally.State, Tally.Action>
+
+    // NB: the store picks the queue for a `Sendable` feature.
+    let threads = Threads()
+    let store = Store(
+      initialState: Tally.State(threads: threads), recordingTo: StoreRecorder()
+    ) { Tally() }
+    let root = try #require(store.root as? RootCore<_EmbeddedChild<Tally>, Hook>)
+    #expect(root.hook.encoder != nil)
+
+    // NB: the hook itself, told to keep steps even while another test holds a shared value.
+    func record(offMain: Bool) -> (StoreRecorder, [CollectedIssue]) {
+      let recorder = StoreRecorder(times: false)
+      let hook = Hook(recorder, initialState: Tally.State(threads: threads), nextStackElementID: 0)
+      if offMain { _ = hook.encodesOffMainActor() }
+      hook.encodesAtOnceWhileSharedValuesExist = false
+      var state = Tally.State(threads: threads)
+      let issues = collectIssues {
+        for step in 0..<700 {
+          // NB: step 300 cannot be encoded (JSON has no infinity): it is in the second batch
+          // handed to the queue (the first 256 steps, then the next 256).
+          state.value = step == 299 ? .infinity : Double(step)
+          hook.didReduce(
+            .set(state.value), from: .outside, effect: .none, issues: [], state: state,
+            at: SourceLocation(line: UInt(step + 1)))
+        }
+        _ = recorder.recording
+      }
+      return (recorder, issues)
+    }
+    let mainThread = ObjectIdentifier(Thread.current)
+    let (offMain, offMainIssues) = record(offMain: true)
+    #expect(threads.lock.withLock { threads.encodedOn.contains { $0 != mainThread } })
+    let (onMain, onMainIssues) = record(offMain: false)
+    #expect(offMain.jsonData() == onMain.jsonData())
+    #expect(offMain.recording?.steps.count == 299)
+    #expect(offMainIssues.map(\.location.line) == [300])
+    #expect(onMainIssues.map(\.location.line) == [300])
+  }
+
   /// A loop of sends that never lets the main actor turn keeps at most 1,024 steps: past that,
   /// all but the last 256 are encoded in the send, and the recording is the one made encoding
   /// each step at once.
