@@ -127,19 +127,22 @@ enum BenchmarksReadme {
     instead of a register (one instruction more on a counter send): the registers are saved for \
     any call made while the context is installed. The floor of this form, measured by removing \
     every rare path (a swallowed action returning `.none` whatever runs, no policy test, no call \
-    after the feature's reduce): 52, and 51 — the 1.3× target is 53, so what is left to find is \
-    in the store's send (its frame and its context), not in the redacted reducer.
+    after the feature's reduce): 52, and 51. The `Redactable` form below reaches it (48–49) \
+    once no path calls anything while the context is installed; this form keeps one such \
+    call, the read of a computed flag, since a computed property's key path has the type a \
+    stored one's has, and the policy decided by the overload does not remove it.
     """,
     "redacted send (no-op), closure": """
     the condition is the feature's closure, called on every action: the call, its context \
-    and the state's address passed to it, and a larger frame around it (71 instructions, \
-    against the key path's 61). The condition is a type of its own now (it was a case of an \
+    and the state's address passed to it, and a larger frame around it (69 instructions, \
+    against the key path's 60; 72 until the common policy was decided by the overload rather \
+    than tested). The condition is a type of its own now (it was a case of an \
     enum, read with a retain and a release after the gate and the policy were tested: 103). \
     The target is out of this form's reach: the same guard written by hand around the same \
     closure measures 61–62 against the plain guard's 40–41, 1.5× (the informational row \
     below; the counts move by one between builds), so the call the form is defined by costs \
     more than the 1.3× allows; what is left above that floor is the redacted reducer's, about \
-    10 instructions.
+    7 instructions.
     """,
     "hand-written guard calling a closure (no-op)": """
     informational: the closure form's floor, a reducer that guards with a stored closure \
@@ -150,9 +153,13 @@ enum BenchmarksReadme {
     "redacted send (no-op), Redactable": """
     the state's own `redactionReasons` is read inline, in the reducer's type \
     (`_ReasonsCondition`), so `isLoading ? .placeholder : []` and its `isEmpty` fold to a \
-    test of the flag: 59 instructions, the key path's cost without its offset (it called \
-    the closure `{ !$0.redactionReasons.isEmpty }`: 112; and `.placeholder`, a stored \
-    `static let`, was a call to its lazy initializer until it became computed).
+    test of the flag; and the common policy (no gate, effects cancelled) is the type's \
+    (`_CommonRedactionPolicy`, the overload a call without a gate or a policy picks), so no \
+    path of the send calls anything while the reduce context is installed: the store's send \
+    saves two registers fewer, and its store of the context is dropped as dead (60 → 48–49 \
+    instructions; it called the closure `{ !$0.redactionReasons.isEmpty }`: 112; and \
+    `.placeholder`, a stored `static let`, was a call to its lazy initializer until it became \
+    computed).
     """,
     "send to a recording store (deferred)": """
     a recorded step keeps the action, its origin, a copy of the state and the step's time (a \

@@ -36,7 +36,7 @@ extension Reducer {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _Redacted<Self, _ClosureCondition<State>> {
+  ) -> _Redacted<Self, _ClosureCondition<State, _StatedRedactionPolicy>> {
     _Redacted(
       base: self,
       condition: _ClosureCondition(
@@ -92,12 +92,79 @@ extension Reducer {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _Redacted<Self, _AlwaysCondition<State>> {
+  ) -> _Redacted<Self, _AlwaysCondition<State, _StatedRedactionPolicy>> {
     _Redacted(
       base: self,
       condition: _AlwaysCondition(commonPolicy: isCommonPolicy(allowing, .cancelEffects)),
       allowing: allowing, effects: .cancelEffects,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  // NB: the overloads without a gate or a policy, which a call that gives neither picks (it
+  // uses fewer defaults): their policy is the common one by type, so the store's send does not
+  // test it (see `_RedactionPolicy`). One for the key path too, so that `\.isLoading` keeps
+  // resolving to the flag read at its offset rather than to a closure.
+  /// Makes this feature's logic inert while `isRedacted` holds, letting no action through and
+  /// cancelling its running effects when redaction begins: the common policy of
+  /// `redacted(when:allowing:whileRedacted:)`.
+  /// - Parameters:
+  ///   - isRedacted: Whether the feature is a placeholder now.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
+  /// - Returns: The redacted reducer.
+  public func redacted(
+    when isRedacted: @escaping (State) -> Bool,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _Redacted<Self, _ClosureCondition<State, _CommonRedactionPolicy>> {
+    _Redacted(
+      commonPolicy: self, _ClosureCondition(isRedacted, commonPolicy: true),
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Makes this feature's logic inert while the flag at `isRedacted` is set, letting no action
+  /// through and cancelling its running effects when redaction begins: the common policy of
+  /// `redacted(when:allowing:whileRedacted:)`, the flag read at its offset.
+  /// - Parameters:
+  ///   - isRedacted: The flag, e.g. `\.isLoading`.
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
+  /// - Returns: The redacted reducer.
+  public func redacted(
+    when isRedacted: KeyPath<State, Bool>,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _Redacted<Self, _FlagCondition<State>> {
+    _Redacted(
+      commonPolicy: self, _FlagCondition(isRedacted, commonPolicy: true),
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Makes this feature's logic inert for good, letting no action through: a placeholder copy
+  /// of a feature (see `placeholder(allowing:)`).
+  /// - Parameters:
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
+  /// - Returns: The redacted reducer.
+  public func placeholder(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _Redacted<Self, _AlwaysCondition<State, _CommonRedactionPolicy>> {
+    _Redacted(
+      commonPolicy: self, _AlwaysCondition(commonPolicy: true),
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Whether a redaction takes the common path: no gate, effects cancelled.
@@ -127,12 +194,32 @@ extension Reducer where State: Redactable {
     filePath: String = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _Redacted<Self, _ReasonsCondition<State>> {
+  ) -> _Redacted<Self, _ReasonsCondition<State, _StatedRedactionPolicy>> {
     _Redacted(
       base: self,
       condition: _ReasonsCondition(commonPolicy: isCommonPolicy(allowing, whileRedacted)),
       allowing: allowing, effects: whileRedacted,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Makes this feature's logic inert while its state's ``Redactable/redactionReasons`` are not
+  /// empty, letting no action through and cancelling its running effects when redaction
+  /// begins: the common policy of `redacted(allowing:whileRedacted:)`.
+  /// - Parameters:
+  ///   - fileID: The caller's file ID, for diagnostics; leave the default.
+  ///   - filePath: The caller's file path, for diagnostics; leave the default.
+  ///   - line: The caller's line, for diagnostics; leave the default.
+  ///   - column: The caller's column, for diagnostics; leave the default.
+  /// - Returns: The redacted reducer.
+  public func redacted(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _Redacted<Self, _ReasonsCondition<State, _CommonRedactionPolicy>> {
+    _Redacted(
+      commonPolicy: self, _ReasonsCondition(commonPolicy: true),
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
@@ -166,6 +253,13 @@ where Condition.State == Base.State {
     self.base = base
     self.condition = condition
     self.site = RedactionSite(location: location, allowing: allowing, effects: effects)
+  }
+
+  /// `base` redacted under `condition` with the common policy: no gate, effects cancelled.
+  @usableFromInline
+  init(commonPolicy base: Base, _ condition: Condition, at location: SourceLocation) {
+    self.init(
+      base: base, condition: condition, allowing: nil, effects: .cancelEffects, location: location)
   }
 
   /// Where `redacted` was called.

@@ -117,9 +117,33 @@ struct RedactionConditionTests {
       }
     }
     let redacted = Screen().redacted()
-    #expect(type(of: redacted) == _Redacted<Screen, _ReasonsCondition<Screen.State>>.self)
+    typealias Common = _CommonRedactionPolicy
+    typealias Stated = _StatedRedactionPolicy
+    #expect(type(of: redacted) == _Redacted<Screen, _ReasonsCondition<Screen.State, Common>>.self)
     #expect(
-      type(of: Screen().placeholder()) == _Redacted<Screen, _AlwaysCondition<Screen.State>>.self)
+      type(of: Screen().placeholder())
+        == _Redacted<Screen, _AlwaysCondition<Screen.State, Common>>.self)
+    // NB: the policy is the type's where the call gives none; a gate or a policy, even the
+    // default one spelled out, is tested when the reducer runs.
+    #expect(
+      type(of: Screen().redacted(whileRedacted: .cancelEffects))
+        == _Redacted<Screen, _ReasonsCondition<Screen.State, Stated>>.self)
+    #expect(
+      type(of: Screen().placeholder(allowing: { _, action in action == .loaded }))
+        == _Redacted<Screen, _AlwaysCondition<Screen.State, Stated>>.self)
+    #expect(
+      type(of: Screen().redacted(when: { $0.isLoading }))
+        == _Redacted<Screen, _ClosureCondition<Screen.State, Common>>.self)
+    #expect(
+      type(of: Screen().redacted(when: { $0.isLoading }, whileRedacted: .keepEffectsRunning))
+        == _Redacted<Screen, _ClosureCondition<Screen.State, Stated>>.self)
+    // NB: a key path stays the flag read at its offset, with or without a policy.
+    #expect(
+      type(of: Screen().redacted(when: \.isLoading))
+        == _Redacted<Screen, _FlagCondition<Screen.State>>.self)
+    #expect(
+      type(of: Screen().redacted(when: \.isLoading, allowing: { _, _ in false }))
+        == _Redacted<Screen, _FlagCondition<Screen.State>>.self)
     let store = Store(initialState: Screen.State()) {
       Reduce<Screen.State, Screen.Action> { state, action in
         if action == .loaded { state.isLoading = false }
