@@ -106,14 +106,14 @@ public final class StoreRecorder {
     /// kept: for a feature whose `State` and `Action` are `Sendable`, on a queue of the store's
     /// own, off the main actor, which waits for it only to read the recording or past the
     /// bound below; for any other, in turns of the main actor of at most 4 ms and one step
-    /// each, so that the app's frames go on between them whatever a step costs. The store keeps each step's action and state as they are,
-    /// so a send pays for an append instead of an encoding — cheap enough to record every
-    /// session of an app. Up to 1,024 steps are kept, fewer for a large state: a loop that sends
-    /// more without letting the main actor turn has the oldest encoded in the send that passes
-    /// the bound. Each kept state becomes a copy of its own once the app writes its state
-    /// again, so the bound is the recording's memory: as many steps as about two million JSON
-    /// values of state allow (the recorder's estimate after each batch it encodes), and at
-    /// least 16. (A state that is not `Sendable` stays on the main actor: it may hold a class
+    /// each, so that the app's frames go on between them whatever a step costs. The store keeps
+    /// each step's action and state as they are, so a send pays for an append instead of an
+    /// encoding — cheap enough to record every session of an app. Up to 1,024 steps are kept,
+    /// fewer for a large state: a loop that sends more without letting the main actor turn has
+    /// the oldest encoded in the send that passes the bound. Each kept state becomes a copy of
+    /// its own once the app writes its state again, so the bound is the recording's memory: as
+    /// many steps as about two million JSON values of state allow (the recorder's estimate
+    /// after each batch it encodes), and at least 16. (A state that is not `Sendable` stays on the main actor: it may hold a class
     /// instance the main actor writes while a queue would read it.) A step that cannot be
     /// encoded is reported when it is encoded (off the main actor: when the main actor next
     /// waits for the queue), still at the line that sent it, and the recording ends there.
