@@ -218,15 +218,23 @@ struct CanonicalRecordingTests {
       func note() { lock.withLock { _ = encodedOn.insert(ObjectIdentifier(Thread.current)) } }
     }
     struct Tally: Reducer {
+      // NB: with what a real state holds beside the value: a set of Unicode tags, a dictionary
+      // keyed by UUIDs and an integer beyond 2^53, each changed as the steps go.
       struct State: Encodable, Sendable {
         var value = 0.0
+        var tags: Set<String> = []
+        var seats: [UUID: Int] = [:]
+        var big: Int64 = 1 << 60
         let threads: Threads
         func encode(to encoder: any Encoder) throws {
           threads.note()
           var container = encoder.container(keyedBy: CodingKeys.self)
           try container.encode(value, forKey: .value)
+          try container.encode(tags, forKey: .tags)
+          try container.encode(seats, forKey: .seats)
+          try container.encode(big, forKey: .big)
         }
-        enum CodingKeys: String, CodingKey { case value }
+        enum CodingKeys: String, CodingKey { case value, tags, seats, big }
       }
       enum Action: Encodable, Sendable { case set(Double) }
       func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -257,6 +265,10 @@ struct CanonicalRecordingTests {
           // NB: step 300 cannot be encoded (JSON has no infinity): it is in the second batch
           // handed to the queue (the first 256 steps, then the next 256).
           state.value = step == 299 ? .infinity : Double(step)
+          state.tags.insert("é\(step % 7)🎉")
+          if step.isMultiple(of: 5) { state.tags.remove("é\((step + 3) % 7)🎉") }
+          state.seats[UUID(uuidString: "00000000-0000-0000-0000-00000000000\(step % 10)")!] = step
+          state.big += 1
           hook.didReduce(
             .set(state.value), from: .outside, effect: .none, issues: [], state: state,
             at: SourceLocation(line: UInt(step + 1)))
@@ -271,6 +283,9 @@ struct CanonicalRecordingTests {
     let (onMain, onMainIssues) = record(offMain: false)
     #expect(offMain.jsonData() == onMain.jsonData())
     #expect(offMain.recording?.steps.count == 299)
+    // NB: the integer of the last step recorded (299 increments), exactly.
+    let text = String(decoding: offMain.jsonData(), as: UTF8.self)
+    #expect(text.contains(String(Int64(1) << 60 + 299)))
     #expect(offMainIssues.map(\.location.line) == [300])
     #expect(onMainIssues.map(\.location.line) == [300])
   }
