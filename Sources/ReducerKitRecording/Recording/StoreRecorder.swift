@@ -112,7 +112,7 @@ public final class StoreRecorder {
     /// fewer for a large state: a loop that sends more without letting the main actor turn has
     /// the oldest encoded in the send that passes the bound. Each kept state becomes a copy of
     /// its own once the app writes its state again, so the bound is the recording's memory: as
-    /// many steps as about two million JSON values of state allow (the recorder's estimate
+    /// many steps as about a million JSON values of state allow (the recorder's estimate
     /// after each batch it encodes), and at least 16. (A state that is not `Sendable` stays on the main actor: it may hold a class
     /// instance the main actor writes while a queue would read it.) A step that cannot be
     /// encoded is reported when it is encoded (off the main actor: when the main actor next
@@ -181,10 +181,23 @@ public final class StoreRecorder {
         Recording.Step(
           action: actionJSON, origin: origin, effects: events, issues: issues,
           state: recordedValue(json, step: count + 1), time: time(at: reducedAt)))
+      let replaced = lastState
       (lastState, lastStateHoldsShared) = (json, holdsShared)
+      if encodesOffMain, let replaced { statesReplacedOffMain.append(replaced) }
     } catch {
       stop(atStep: count + 1, because: Self.reason(error), at: location)
     }
+  }
+
+  /// The states that steps encoded off the main actor replaced as the last one, which the
+  /// queue hands to the main actor to release (see `RecordingHook.encodesOffMainActor()`).
+  nonisolated(unsafe) private var statesReplacedOffMain: [JSONValue] = []
+
+  /// Takes the states replaced off the main actor (on the queue that encodes, after a batch).
+  nonisolated func takeStatesReplacedOffMain() -> [JSONValue] {
+    var taken: [JSONValue] = []
+    swap(&taken, &statesReplacedOffMain)
+    return taken
   }
 
   /// The index in the recording's effect spans of each piece of work still running, by the
