@@ -449,30 +449,44 @@ extension RecordingHook where State: Sendable, Action: Sendable {
     guard defers, recorder != nil else { return self }
     let queue = DispatchQueue(label: "ReducerKit.StoreRecorder", qos: .utility)
     encoder = queue
-    // NB: what the queue is done with is released on the main actor, at its next hand-off: the
-    // batch's states (a copy of a growing feed each, which the app's own append made) and the
-    // JSON of the states its steps replaced (a feed's array of posts each). Released on the
-    // queue, they were a third of its work, and the queue is what a recording waits for: a
-    // 10,000-step growing session recorded and written in 1.05 s → 0.73 s, 0.86 s with the
-    // batches alone (`/usr/bin/time benchmarks --session-only growing:10000`, three runs each,
-    // interleaved). Peak memory stays within the run-to-run spread.
+    // NB: what the queue is done with — the batch's states (a copy of a growing feed each,
+    // which the app's own append made) and the JSON of the states its steps replaced (a feed's
+    // array of posts each) — is released by the main actor at its next hand-off while the main
+    // actor is ahead (another batch waits behind this one), since it would only wait for the
+    // queue then; otherwise by the queue, so that an app whose queue keeps up pays nothing for
+    // it. Released on the queue always, they were a third of its work, and the queue is what a
+    // loop of sends waits for: a 10,000-step growing session's sends 962 → 643 ms
+    // (`benchmarks --sessions`); released on the main actor always, the main actor paid for
+    // them even where the queue kept up. A step counts as kept until it is released, which
+    // keeps the peak memory where it was.
     let encoded = LockedValue<[(Batch, [JSONValue])]>([])
-    releaseEncoded = { [stepsInFlight] in
+    let (batchesWaiting, stepsInFlight) = (AtomicCell(0), stepsInFlight)
+    @Sendable func takeEncoded() -> [(Batch, [JSONValue])] {
       let taken = encoded.withLock { list in
         var taken: [(Batch, [JSONValue])] = []
         swap(&taken, &list)
         return taken
       }
       _ = stepsInFlight.wrappingAdd(-taken.reduce(0) { $0 + $1.0.steps.count })
+      return taken
     }
+    releaseEncoded = { withExtendedLifetime(takeEncoded()) {} }
     encodeOnQueue = { [weightSeen] batch, recorder in
+      _ = batchesWaiting.wrappingAdd(1)
       queue.async {
         recorder.encodesOffMain = true
         batch.encode(into: recorder)
         recorder.encodesOffMain = false
         let replaced = recorder.takeStatesReplacedOffMain()
-        encoded.withLock { $0.append((batch, replaced)) }
         weightSeen.store(recorder.stateWeightEstimate, ordering: .relaxed)
+        if batchesWaiting.wrappingAdd(-1).newValue > 0 {
+          encoded.withLock { $0.append((batch, replaced)) }
+        } else {
+          // NB: caught up: this batch ends here (what the main actor has not taken yet waits
+          // for its next hand-off, or for the recording to be read).
+          _ = stepsInFlight.wrappingAdd(-batch.steps.count)
+          withExtendedLifetime(replaced) {}
+        }
       }
     }
     return self
