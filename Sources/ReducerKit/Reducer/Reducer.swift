@@ -55,6 +55,15 @@ public protocol Reducer<State, Action> {
   /// The kit's hook for running a body built by ``_builtBody()``, reached in its box. Not for use
   /// in feature code; the default implementations are the only ones.
   func _reduce(body: _BodyBox<Body>, into state: inout State, action: Action) -> Effect<Action>
+
+  /// The kit's hook for a root store's send: whether this reducer takes its general path, which
+  /// the store then takes outside its fast path. Implementation detail; do not implement or
+  /// read.
+  var _takesGeneralPath: Bool { get }
+
+  /// The kit's hook for a root store's send: ``reduce(into:action:)``, where
+  /// ``_takesGeneralPath`` is false. Implementation detail; do not implement or call.
+  func _reduceOnFastPath(into state: inout State, action: Action) -> Effect<Action>
 }
 
 extension Reducer {
@@ -67,6 +76,16 @@ extension Reducer {
   public func _reduce(
     body: _BodyBox<Body>, into state: inout State, action: Action
   ) -> Effect<Action> {
+    reduce(into: &state, action: action)
+  }
+
+  /// Every reducer but a redacted one runs ``reduce(into:action:)`` on a store's fast path.
+  @inlinable
+  public var _takesGeneralPath: Bool { false }
+
+  /// Every reducer but a redacted one runs ``reduce(into:action:)`` on a store's fast path.
+  @inlinable @inline(__always)
+  public func _reduceOnFastPath(into state: inout State, action: Action) -> Effect<Action> {
     reduce(into: &state, action: action)
   }
 }
@@ -119,6 +138,21 @@ struct _EmbeddedChild<Child: Reducer>: Reducer {
       reducer._reduce(body: $0, into: &state, action: action)
     }
   }
+  /// Whether the child, a reducer without a body, takes its general path (see
+  /// ``Reducer/_takesGeneralPath``).
+  @inlinable
+  var _takesGeneralPath: Bool { Child.Body.self == Never.self && reducer._takesGeneralPath }
+
+  /// ``reduce(into:action:)`` on a store's fast path (see
+  /// ``Reducer/_reduceOnFastPath(into:action:)``).
+  @inlinable @inline(__always)
+  func _reduceOnFastPath(
+    into state: inout Child.State, action: Child.Action
+  ) -> Effect<Child.Action> {
+    guard Child.Body.self == Never.self else { return reduce(into: &state, action: action) }
+    return reducer._reduceOnFastPath(into: &state, action: action)
+  }
+
   /// Whether this child runs without a test for its body: it has none, or it was built.
   /// (A recursive feature's inner copy has no built body: it builds its body when it runs.)
   @inlinable

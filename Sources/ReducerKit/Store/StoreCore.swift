@@ -79,6 +79,7 @@ where Hook.State == R.State, Hook.Action == R.Action {
     // NB: a watched store's reducers are never told that no effect runs (see `makeContext`).
     self.fastPath = SendFastPath(
       context: ReduceContext(values: runtime.dependencies), storeIsIdle: !Hook.isWatching)
+    if reducer._takesGeneralPath { flags.insert(.general) }
     // NB: unowned: the hub belongs to this root.
     hub.observedChanged = { [unowned self] isObserved in
       if isObserved { flags.insert(.observed) } else { flags.remove(.observed) }
@@ -114,11 +115,13 @@ where Hook.State == R.State, Hook.Action == R.Action {
   @inlinable @inline(__always)
   package func send(_ action: R.Action, origin: SourceLocation?) -> Bool {
     if Hook.isWatching { return sendWatched(action, origin: origin) }
-    guard _fastPath(!flags.contains(.sending)) else {
-      return queueReentrant(action, origin: origin)
+    // NB: a root reducer that takes its general path (see ``SendFlags/general``) is told by the
+    // bit this test reads anyway.
+    guard _fastPath(flags.isDisjoint(with: [.sending, .general])) else {
+      return sendOffFastPath(action, origin)
     }
     flags.insert(.sending)
-    let effect = reduce(action)
+    let effect = reduceOnFastPath(action)
     // NB: the common case — no effect, nothing queued, nobody observing — returns here, before
     // the loop's bookkeeping; the same test as a function of `SendFastPath` measured 17–21 more
     // instructions per send on the Scope and row paths (CONTRIBUTING's "Performance notes").
@@ -138,6 +141,21 @@ where Hook.State == R.State, Hook.Action == R.Action {
     flags.insert(.queued)
     reportReentrantSend(action, origin: origin)
     return false
+  }
+
+  /// A send while another is being processed (queued, see ``queueReentrant(_:origin:)``), or
+  /// whose root reducer takes its general path (see ``SendFlags/general``): reduced by
+  /// ``reduce(_:)``.
+  @usableFromInline @inline(never)
+  func sendOffFastPath(_ action: R.Action, _ origin: SourceLocation?) -> Bool {
+    guard !flags.contains(.sending) else { return queueReentrant(action, origin: origin) }
+    flags.insert(.sending)
+    let effect = reduce(action)
+    if effect.isNone && flags == [.sending, .general] {
+      flags = .general
+      return false
+    }
+    return finishSending(effect, origin: origin)
   }
 
   /// The rest of a send whose action returned an effect, queued more or is observed.
@@ -187,22 +205,39 @@ where Hook.State == R.State, Hook.Action == R.Action {
     return true
   }
 
+  /// ``reduce(_:)`` through the root reducer's fast path, which only a root that takes no
+  /// general path runs (see ``Reducer/_takesGeneralPath``).
+  @inlinable @inline(__always)
+  func reduceOnFastPath(_ action: R.Action) -> Effect<R.Action> {
+    reduce(action) { $0._reduceOnFastPath(into: &$1, action: action) }
+  }
+
   // NB: `@inline(__always)`: out of line, a counter send paid a call and a prologue for 17
   // instructions (CONTRIBUTING's "Performance notes").
+  /// Reduces `action` with the context installed.
   @inlinable @inline(__always)
   func reduce(_ action: R.Action) -> Effect<R.Action> {
+    reduce(action) { $0.reduce(into: &$1, action: action) }
+  }
+
+  /// Runs `body` — the root reducer's reduce of `action` — with the context installed (and, in
+  /// debug builds, the navigation audit).
+  @inlinable @inline(__always)
+  func reduce(
+    _ action: R.Action, _ body: (R, inout R.State) -> Effect<R.Action>
+  ) -> Effect<R.Action> {
     #if DEBUG
       // NB: debug builds only: release builds pay nothing for the audit.
       return NavigationAudit.auditing(action) {
         fastPath.run {
-          let effect = reducer.reduce(into: &currentState, action: action)
+          let effect = body(reducer, &currentState)
           stateVersion.value &+= 1
           return effect
         }
       }
     #else
       return fastPath.run {
-        let effect = reducer.reduce(into: &currentState, action: action)
+        let effect = body(reducer, &currentState)
         stateVersion.value &+= 1
         return effect
       }
@@ -333,4 +368,8 @@ struct SendFlags: OptionSet, Sendable {
   @inlinable static var queued: SendFlags { SendFlags(rawValue: 2) }
   /// Something of the tree is observed.
   @inlinable static var observed: SendFlags { SendFlags(rawValue: 4) }
+  /// The root reducer takes its general path (``Reducer/_takesGeneralPath``): its send is not
+  /// the fast one, which is then compiled without that path (a redacted root whose flag's key
+  /// path could be a computed property's: its read, a call, had cost the fast path a frame).
+  @inlinable static var general: SendFlags { SendFlags(rawValue: 8) }
 }

@@ -157,4 +157,60 @@ struct RedactionConditionTests {
     store.send(.increment)
     #expect(store.count == 1)
   }
+
+  /// A redacted reducer at a store's root whose path is the general one (a computed flag, a
+  /// gate, effects kept running) is told to the store when it is made, by a bit of the byte its
+  /// send tests anyway: that send then takes the general path, with the same meaning, and the
+  /// fast one is compiled without it. Actions its effects send back take it too.
+  @Test func aRedactedRootTellsItsStoreWhichPathItsSendTakes() {
+    struct Lockable: Reducer {
+      struct State: Equatable {
+        var count = 0
+        var flags = Flags()
+        var isBusy: Bool { flags.isLocked }
+      }
+      enum Action: Equatable { case increment, incrementTwice, lock }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .increment: state.count += 1
+        case .incrementTwice:
+          state.count += 1
+          return .send(.increment)
+        case .lock: state.flags.isLocked = true
+        }
+        return .none
+      }
+    }
+    func run<R: Reducer<Lockable.State, Lockable.Action>>(
+      _ reducer: R
+    ) -> (counts: [Int], takesGeneralPath: Bool?) {
+      let store = Store(initialState: Lockable.State()) { reducer }
+      let root = store.root as? RootCore<_EmbeddedChild<R>, NoHook<R.State, R.Action>>
+      var counts: [Int] = []
+      for action in [
+        Lockable.Action.increment, .incrementTwice, .lock, .increment, .incrementTwice,
+      ] {
+        store.send(action)
+        counts.append(store.count)
+      }
+      return (counts, root.map { $0.flags.contains(.general) })
+    }
+    let expected = [1, 3, 3, 3, 3]
+    let stored = run(Lockable().redacted(when: \.flags.isLocked))
+    #expect(stored.counts == expected)
+    #expect(stored.takesGeneralPath == false)
+    let computed = run(Lockable().redacted(when: \.isBusy))
+    #expect(computed.counts == expected)
+    #expect(computed.takesGeneralPath == true)
+    let gated = run(Lockable().redacted(when: \.isBusy, allowing: { _, action in action == .lock }))
+    #expect(gated.counts == expected)
+    #expect(gated.takesGeneralPath == true)
+    let keeping = run(Lockable().redacted(when: \.isBusy, whileRedacted: .keepEffectsRunning))
+    #expect(keeping.counts == expected)
+    #expect(keeping.takesGeneralPath == true)
+    let closure = run(Lockable().redacted(when: { $0.isBusy }))
+    #expect(closure.counts == expected)
+    #expect(closure.takesGeneralPath == false)
+    #expect(run(Lockable()).takesGeneralPath == false)
+  }
 }
