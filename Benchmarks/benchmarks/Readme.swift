@@ -118,37 +118,22 @@ enum BenchmarksReadme {
     has just installed, which the compiler forwards, so it is one test (it was five: the \
     pointer's null test, the context's activity object and its flag; 64 → 60). The flag is read \
     at its offset and the common policy is decided when the reducer is built (146 → 60–61 \
-    instructions between builds, against a hand-written guard's 41). What is left is the store's \
-    frame and the context: the redacted reducer's other paths (a gate, a computed flag, effects \
-    merged when redaction begins) are calls, so the store's send saves five registers across \
-    them where the guard's saves two (8 instructions); installing the context, which the guard's \
-    send drops as a dead store (3); the offset and its sign test (3). The rare paths moved out \
-    of line left the count where it was, and so did keeping the replaced context in the root \
-    instead of a register (one instruction more on a counter send): the registers are saved for \
-    any call made while the context is installed. The floor of this form, measured by removing \
-    every rare path (a swallowed action returning `.none` whatever runs, no policy test, no call \
-    after the feature's reduce): 52, and 51. The `Redactable` form below reaches it (48–49) \
-    once no path calls anything while the context is installed; this form keeps one such \
-    call, the read of a computed flag, since a computed property's key path has the type a \
-    stored one's has, and the policy decided by the overload does not remove it.
+    instructions between builds, against a hand-written guard's 41). Whether the root takes \
+    the redacted reducer's general path (a gate, a computed flag, effects kept running) is \
+    known when the store is made, and kept in a bit of the flag byte its send tests anyway: \
+    the fast path then has no call while the context is installed and no test of the \
+    condition's form, since a flag's key path can be told a stored property's only at run time \
+    and a computed one's read was the call (61 → 51). What is left is the offset's load and \
+    the store's frame around the cancellation a swallowed action returns while effects run.
     """,
     "redacted send (no-op), closure": """
-    the condition is the feature's closure, called on every action: the call, its context \
-    and the state's address passed to it, and a larger frame around it (69 instructions, \
-    against the key path's 60; 72 until the common policy was decided by the overload rather \
-    than tested). The condition is a type of its own now (it was a case of an \
-    enum, read with a retain and a release after the gate and the policy were tested: 103). \
-    The target is out of this form's reach: the same guard written by hand around the same \
-    closure measures 61–62 against the plain guard's 40–41, 1.5× (the informational row \
-    below; the counts move by one between builds), so the call the form is defined by costs \
-    more than the 1.3× allows; what is left above that floor is the redacted reducer's, about \
-    7 instructions.
-    """,
-    "hand-written guard calling a closure (no-op)": """
-    informational: the closure form's floor, a reducer that guards with a stored closure \
-    `{ $0.isLoading }` by hand. The call is not all it costs: with a call on a path of the \
-    send, the store's send saves and restores callee-saved registers for it on every action, \
-    which the plain guard's send, calling nothing, does not.
+    the condition is the feature's closure, called on every action, against the same guard \
+    written by hand around the same closure: the call the form is defined by is in both (that \
+    guard measures 61–62 instructions against the plain guard's 40–41, 1.5×, so no closure \
+    form could meet a target set against the plain guard). What is left above it is the \
+    redacted reducer's: the idle test and the context, about 7 instructions. The condition is \
+    a type of its own (it was a case of an enum, read with a retain and a release after the \
+    gate and the policy were tested: 103 against the plain guard's 58).
     """,
     "redacted send (no-op), Redactable": """
     the state's own `redactionReasons` is read inline, in the reducer's type \
@@ -164,10 +149,12 @@ enum BenchmarksReadme {
     "send to a recording store (deferred)": """
     a recorded step keeps the action, its origin, a copy of the state and the step's time (a \
     clock read, 27 instructions) until the recording is read; its effect events, issues and \
-    call site are kept beside the steps, by index (705 instructions against a plain send's \
-    41–42; 812 when each step held them). The loop sends 1,000 a round: past 1,024 steps \
-    kept in one turn of the main actor (fewer for a larger state: the bound is the recording's \
-    memory), the oldest are encoded in the send, which a longer loop would pay.
+    call site are kept beside the steps, by index (812 instructions when each step held them). \
+    The loop sends at most 250 a round, fewer than the 256 steps a hand-off takes: a \
+    `Sendable` feature's kept steps then go to the recorder's queue, whose encoding callgrind \
+    (which counts every thread) counted in the longer run alone, 5,080 a send. The hand-off \
+    itself, once per 256 steps, moves the batch and queues one block; the encoding is the \
+    next rows'.
     """,
     ".run effect started and finished": """
     thread hand-offs between the main actor and the global executor, which vary with the \

@@ -455,7 +455,7 @@ extension RecordingHook where State: Sendable, Action: Sendable {
     // actor is ahead (another batch waits behind this one), since it would only wait for the
     // queue then; otherwise by the queue, so that an app whose queue keeps up pays nothing for
     // it. Released on the queue always, they were a third of its work, and the queue is what a
-    // loop of sends waits for: a 10,000-step growing session's sends 962 → 643 ms
+    // loop of sends waits for: a 10,000-step growing session's sends 962 → 643–663 ms
     // (`benchmarks --sessions`); released on the main actor always, the main actor paid for
     // them even where the queue kept up. A step counts as kept until it is released, which
     // keeps the peak memory where it was.
