@@ -295,16 +295,41 @@ struct CanonicalRecordingTests {
   /// encoded: the main actor would only wait for the queue), and by the queue once it has caught
   /// up, so that an app whose queue keeps up pays nothing for it on the main actor.
   @Test func whatTheQueueEncodedIsReleasedByTheMainActorOnlyWhileItIsAhead() throws {
+    // NB: "by the main actor" is inside the hook's release of what the queue left it, on the
+    // thread running it: not any release on a thread, since on Linux the main actor's jobs run
+    // on whichever thread drains the main queue, a thread of the pool the recorder's queue runs
+    // on too (and a queue's key did not mark every release its blocks make).
     final class Releases: @unchecked Sendable {
       let lock = NSLock()
-      let mainThread = ObjectIdentifier(Thread.current)
+      var releasing: pthread_t?
       var onMain: [Int] = []
       var elsewhere: [Int] = []
-      /// Holds the queue in the first step's encoding until the main actor has handed it more.
+      /// Signalled when the queue begins the first step's encoding…
+      let started = DispatchSemaphore(value: 0)
+      /// …which then waits for this, so that the main actor can hand it more meanwhile.
       let gate = DispatchSemaphore(value: 0)
       func note(_ step: Int) {
-        let isMain = ObjectIdentifier(Thread.current) == mainThread
-        lock.withLock { isMain ? onMain.append(step) : elsewhere.append(step) }
+        let this = pthread_self()
+        lock.withLock {
+          let byMain = releasing.map { pthread_equal($0, this) != 0 } ?? false
+          byMain ? onMain.append(step) : elsewhere.append(step)
+        }
+      }
+      /// Runs the hook's release of what the queue left it, noting its thread meanwhile.
+      func whileReleasing(_ release: (() -> Void)?) {
+        lock.withLock { releasing = pthread_self() }
+        release?()
+        lock.withLock { releasing = nil }
+      }
+      /// Waits, 10 seconds at most, until `count` of the steps' states (not the initial one)
+      /// are released.
+      func waitForReleases(_ count: Int) {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline,
+          lock.withLock({ onMain.count { $0 >= 0 } + elsewhere.count { $0 >= 0 } }) < count
+        {
+          usleep(1_000)
+        }
       }
     }
     final class Probe: Encodable, Sendable {
@@ -314,7 +339,10 @@ struct CanonicalRecordingTests {
       deinit { releases.note(step) }
       func encode(to encoder: any Encoder) throws {
         // NB: bounded: a queue never let go makes the counts below fail, not the run hang.
-        if step == 0 { _ = releases.gate.wait(timeout: .now() + 10) }
+        if step == 0 {
+          releases.started.signal()
+          _ = releases.gate.wait(timeout: .now() + 10)
+        }
         var container = encoder.singleValueContainer()
         try container.encode(step)
       }
@@ -336,19 +364,26 @@ struct CanonicalRecordingTests {
         recorder, initialState: State(probe: Probe(-1, releases)), nextStackElementID: 0
       ).encodesOffMainActor()
       hook.encodesAtOnceWhileSharedValuesExist = false
+      let release = hook.releaseEncoded
+      hook.releaseEncoded = { releases.whileReleasing(release) }
       return (hook, recorder)
     }
     #expect(Hook.mostStepsKept / 4 == 256, "a small state's steps are handed off 256 at a time")
 
     // NB: ahead: the queue is held in the first batch while the main actor hands off two more;
     // the first two batches have one waiting behind them when they are encoded, the third none.
+    // (The queue must have begun the first: a main actor that waits for a queue that has not
+    // begun runs its blocks itself, as a loaded machine showed.)
     let ahead = Releases()
     do {
       let (aheadHook, recorder) = hook(ahead)
-      record(0..<768, into: aheadHook, releases: ahead)
+      record(0..<256, into: aheadHook, releases: ahead)
+      #expect(ahead.started.wait(timeout: .now() + 10) == .success)
+      record(256..<768, into: aheadHook, releases: ahead)
       ahead.gate.signal()
       #expect(recorder.recording?.steps.count == 768)
     }
+    ahead.waitForReleases(768)
     let (onMain, elsewhere) = ahead.lock.withLock { (ahead.onMain, ahead.elsewhere) }
     // NB: a step's state is released by its batch unless the recorder still keeps it (the last
     // one encoded): all but a few of the first two batches on the main actor, of the third on
@@ -357,19 +392,58 @@ struct CanonicalRecordingTests {
     #expect(onMain.filter { $0 < 512 }.count >= 500)
     #expect(elsewhere.filter { (512..<768).contains($0) }.count >= 250)
 
-    // NB: keeping up: each batch is encoded before the next is handed off.
+    // NB: keeping up: each batch is encoded, and its states released, before the next is
+    // handed off (all but the last state, which the recorder keeps for the next encoding).
     let keepingUp = Releases()
     keepingUp.gate.signal()
     do {
       let (keepingHook, recorder) = hook(keepingUp)
       for batch in 0..<3 {
         record((batch * 256)..<((batch + 1) * 256), into: keepingHook, releases: keepingUp)
-        keepingHook.drainEncoder()
+        keepingUp.waitForReleases((batch + 1) * 256 - 1)
       }
       #expect(recorder.recording?.steps.count == 768)
     }
+    keepingUp.waitForReleases(768)
     let releasedOnMain = keepingUp.lock.withLock { keepingUp.onMain.filter { $0 >= 0 } }
     #expect(releasedOnMain.count <= 3, "released on the main actor: \(releasedOnMain)")
+  }
+
+  /// Two stores recording at once, their sends interleaved step by step across several
+  /// hand-offs: each hook has a queue, a recorder and a list of what its queue encoded of its
+  /// own, and each recording is the one made encoding its steps at once, alone.
+  @Test func twoRecordingStoresSideBySideKeepTheirOwnSteps() throws {
+    typealias Hook = RecordingHook<Ledger.State, Ledger.Action>
+    let steps = 1_500
+    let lists: [[Ledger.Action]] = [
+      (0..<steps).map { $0.isMultiple(of: 3) ? .tag("a\($0 % 50)") : .setExact($0) },
+      (0..<steps).map { $0.isMultiple(of: 4) ? .file("f\($0 % 7)", $0) : .setBig(Int64($0) << 40) },
+    ]
+    func hook(_ encoding: StoreRecorder.Encoding, offMain: Bool) -> (Hook, StoreRecorder) {
+      let recorder = StoreRecorder(encoding: encoding, times: false)
+      var hook = Hook(recorder, initialState: Ledger.State(), nextStackElementID: 0)
+      if offMain { hook = hook.encodesOffMainActor() }
+      hook.encodesAtOnceWhileSharedValuesExist = false
+      return (hook, recorder)
+    }
+    func send(_ action: Ledger.Action, to hook: Hook, from state: inout Ledger.State) {
+      _ = Ledger().reduce(into: &state, action: action)
+      hook.didReduce(action, from: .outside, effect: .none, issues: [], state: state, at: nil)
+    }
+    let sideBySide = [hook(.deferred, offMain: true), hook(.deferred, offMain: true)]
+    #expect(sideBySide.allSatisfy { $0.0.encoder != nil })
+    #expect(sideBySide[0].0.encoder !== sideBySide[1].0.encoder)
+    var states = [Ledger.State(), Ledger.State()]
+    for step in 0..<steps {
+      for which in 0..<2 { send(lists[which][step], to: sideBySide[which].0, from: &states[which]) }
+    }
+    for which in 0..<2 {
+      let (alone, aloneRecorder) = hook(.atOnce, offMain: false)
+      var state = Ledger.State()
+      for action in lists[which] { send(action, to: alone, from: &state) }
+      #expect(sideBySide[which].1.recording?.steps.count == steps)
+      #expect(sideBySide[which].1.jsonData() == aloneRecorder.jsonData())
+    }
   }
 
   /// A loop of sends that never lets the main actor turn keeps at most 1,024 steps: past that,
