@@ -373,7 +373,7 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
     isFlushing = true
     defer { isFlushing = wasFlushing }
     let batch = takeBatch(upTo: limit)
-    Self.encode(batch, into: recorder)
+    batch.encode(into: recorder)
     if !batch.steps.isEmpty { keepsStepsForStateWeight(recorder.stateWeightEstimate) }
   }
 
@@ -412,29 +412,23 @@ final class RecordingHook<State: Encodable, Action: Encodable>: StoreHook {
     }
     return Batch(steps: steps, effects: effects, extras: extras, locations: locations)
   }
-
-  /// Encodes `batch` into `recorder`, in order: on the main actor, or on ``encoder`` with the
-  /// main actor waiting for it before it touches the recorder again.
-  nonisolated static func encode(_ batch: Batch, into recorder: StoreRecorder) {
-    batch.encode(into: recorder)
-  }
 }
 
 extension RecordingHook.Batch {
-  /// Encodes the steps and events into `recorder`, in order.
+  /// Encodes the steps and events into `recorder`, in order: on the main actor, or on
+  /// ``RecordingHook/encoder`` with the main actor waiting for it before it touches the recorder
+  /// again.
   func encode(into recorder: StoreRecorder) {
-    let batch = self
-    let effects = batch.effects
     var nextEffect = effects.startIndex
-    for (index, step) in batch.steps.enumerated() {
+    for (index, step) in steps.enumerated() {
       while nextEffect < effects.endIndex, effects[nextEffect].stepsBefore <= index {
         recorder.note(effects[nextEffect].event)
         nextEffect += 1
       }
-      let (events, issues) = step.extras < 0 ? ([], []) : batch.extras[Int(step.extras)]
+      let (events, issues) = step.extras < 0 ? ([], []) : extras[Int(step.extras)]
       recorder.append(
         action: step.action, origin: step.origin, events: events, issues: issues,
-        state: step.state, at: step.location < 0 ? nil : batch.locations[Int(step.location)],
+        state: step.state, at: step.location < 0 ? nil : locations[Int(step.location)],
         reducedAt: step.reducedAt)
     }
     for effect in effects[nextEffect...] { recorder.note(effect.event) }
@@ -482,10 +476,10 @@ extension RecordingHook where State: Sendable, Action: Sendable {
         if batchesWaiting.wrappingAdd(-1).newValue > 0 {
           encoded.withLock { $0.append((batch, replaced)) }
         } else {
-          // NB: caught up: this batch ends here (what the main actor has not taken yet waits
-          // for its next hand-off, or for the recording to be read).
+          // NB: caught up: this batch and the states it replaced end here, with the block (what
+          // the main actor has not taken yet waits for its next hand-off, or for the recording
+          // to be read).
           _ = stepsInFlight.wrappingAdd(-batch.steps.count)
-          withExtendedLifetime(replaced) {}
         }
       }
     }

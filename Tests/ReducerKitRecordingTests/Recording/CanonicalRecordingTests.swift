@@ -252,6 +252,14 @@ struct CanonicalRecordingTests {
     ) { Tally() }
     let root = try #require(store.root as? RootCore<_EmbeddedChild<Tally>, Hook>)
     #expect(root.hook.encoder != nil)
+    // NB: so does the store that traces too.
+    let traced = Store(
+      initialState: Tally.State(threads: threads), recordingTo: StoreRecorder(),
+      tracingTo: StoreTracer()
+    ) { Tally() }
+    typealias Traced = HookPair<Hook, TracingHook<Tally.State, Tally.Action>>
+    let tracedRoot = try #require(traced.root as? RootCore<_EmbeddedChild<Tally>, Traced>)
+    #expect(tracedRoot.hook.first.encoder != nil)
 
     // NB: the hook itself, told to keep steps even while another test holds a shared value.
     func record(offMain: Bool) -> (StoreRecorder, [CollectedIssue]) {
