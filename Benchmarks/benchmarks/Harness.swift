@@ -159,7 +159,8 @@ struct UsageError: Error {
       --only NAME      only the scenario named exactly NAME (used with --side)
       --sessions       measure recorded sessions of 1,000, 4,000 and 10,000 steps instead
                        (with --quick, 100 and 1,000), of a fixed-size state, of a state
-                       that grows a post a step, and of a timeline kept as apps keep one
+                       that grows a post a step, of the same kept in pages of 64 posts,
+                       and of a timeline kept as apps keep one
                        (an IdentifiedArray of padded posts, a dictionary by post id that
                        grows too): file size, and the time to send, write,
                        decode and replay each, to build its inspector page, and the memory
@@ -169,8 +170,8 @@ struct UsageError: Error {
                        with --sessions, sessions of these lengths instead
       --session-dir D  with --sessions, also write each session's recording and page into D
       --session-only KIND:N
-                       record and write one session of N steps (KIND fixed, growing or
-                       timeline) and
+                       record and write one session of N steps (KIND fixed, growing,
+                       paged or timeline) and
                        nothing else: what --sessions --instructions counts
       --allocations    count the mallocs of a child action that returns .none through each
                        scoping reducer instead; exits 1 if any kind allocates (CI runs it)

@@ -88,6 +88,35 @@ struct Feed: Reducer {
   }
 }
 
+/// The growing feed's posts kept in pages of 64, as a paginated feed loads them, and its likes
+/// on the posts: a state that grows as fast, but whose collections share their structure, so
+/// that a step's write copies the list of pages and one page rather than every post.
+// NB: the shape that shows what a step costs the recorder when the app's own write does not
+// copy what the state holds: a feed kept as one array is copied by the app at every step while a
+// recording keeps the state before (value semantics), and its JSON array with it.
+struct PagedFeed: Reducer {
+  struct State: Equatable, Codable {
+    var pages: [[Feed.Post]] = []
+    var unread = 0
+  }
+  typealias Action = Feed.Action
+
+  /// The posts a page holds.
+  static let pageSize = 64
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .received(let post):
+      if state.pages.last.map({ $0.count >= Self.pageSize }) ?? true { state.pages.append([]) }
+      state.pages[state.pages.count - 1].append(post)
+      state.unread += 1
+    case .like(let index):
+      state.pages[index / Self.pageSize][index % Self.pageSize].likes += 1
+    }
+    return .none
+  }
+}
+
 /// A growing list as apps keep one: posts in an `IdentifiedArray`, each with a read flag before
 /// its strings (so padding between its fields, which a copy does not write), and a dictionary
 /// of reactions by post id. A step receives a post, reads one (and selects it) or reacts to
@@ -134,10 +163,10 @@ struct Timeline: Reducer {
   }
 }
 
-/// A kind of recorded session: fixed-size state, a state that grows with the steps, and one
-/// that grows as apps' do (see ``Timeline``).
+/// A kind of recorded session: fixed-size state, a state that grows with the steps, the same
+/// kept in pages (see ``PagedFeed``), and one that grows as apps' do (see ``Timeline``).
 enum SessionKind: String, CaseIterable {
-  case fixed, growing, timeline
+  case fixed, growing, paged, timeline
 
   /// Records `steps` sends and writes the recording as JSON: the work a recording app does.
   @MainActor
@@ -145,6 +174,8 @@ enum SessionKind: String, CaseIterable {
     switch self {
     case .fixed: Self.record(Notes.State(), Notes(), steps: steps, action: Notes.action).data
     case .growing: Self.record(Feed.State(), Feed(), steps: steps, action: Feed.action).data
+    case .paged:
+      Self.record(PagedFeed.State(), PagedFeed(), steps: steps, action: Feed.action).data
     case .timeline:
       Self.record(Timeline.State(), Timeline(), steps: steps, action: Timeline.action).data
     }
@@ -200,6 +231,9 @@ struct SessionFigures {
       measure(kind, Notes.State(), Notes(), steps: steps, action: Notes.action, into: directory)
     case .growing:
       measure(kind, Feed.State(), Feed(), steps: steps, action: Feed.action, into: directory)
+    case .paged:
+      measure(
+        kind, PagedFeed.State(), PagedFeed(), steps: steps, action: Feed.action, into: directory)
     case .timeline:
       measure(
         kind, Timeline.State(), Timeline(), steps: steps, action: Timeline.action, into: directory)

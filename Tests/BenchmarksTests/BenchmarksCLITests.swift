@@ -56,7 +56,8 @@ struct BenchmarksCLITests {
     let result = try await run(["--sessions", "--quick"])
     #expect(result.status == 0, "\(result.error)")
     let rows = result.output.split(separator: "\n").filter {
-      $0.hasPrefix("| fixed |") || $0.hasPrefix("| growing |") || $0.hasPrefix("| timeline |")
+      $0.hasPrefix("| fixed |") || $0.hasPrefix("| growing |") || $0.hasPrefix("| paged |")
+        || $0.hasPrefix("| timeline |")
     }
     #expect(
       rows.map {
@@ -64,7 +65,7 @@ struct BenchmarksCLITests {
       }
         == [
           ["fixed", "100"], ["fixed", "1000"], ["growing", "100"], ["growing", "1000"],
-          ["timeline", "100"], ["timeline", "1000"],
+          ["paged", "100"], ["paged", "1000"], ["timeline", "100"], ["timeline", "1000"],
         ])
     // Five times (sends, written, decoded, replayed, the inspector page), the time per step,
     // two sizes, and on Linux three peaks of memory (recording, decoding, the page); no
@@ -91,7 +92,7 @@ struct BenchmarksCLITests {
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     #expect(
       files
-        == ["fixed", "growing", "timeline"].flatMap { kind in
+        == ["fixed", "growing", "paged", "timeline"].flatMap { kind in
           ["100.html", "100.json", "1000.html", "1000.json"].map { "session-\(kind)-\($0)" }
         })
     let recording = try Recording.decode(

@@ -413,6 +413,48 @@ struct IncrementalEncodingTests {
     #expect(try encoder.encode(feed, keeping: &kept, sighting: sighting) == encoder.encode(feed))
   }
 
+  /// A list kept in pages (an array of arrays) costs a step the page it wrote: the app's own
+  /// write copies the list of pages and that page, not every element, while the state before is
+  /// kept, and the recorder reuses every other page as it was — its kept part, and its JSON's
+  /// storage (the shape whose recording is flat per step: `benchmarks --sessions`, "paged").
+  @Test func aListKeptInPagesIsEncodedAgainOnlyInThePageAStepWrote() throws {
+    struct Paged: Codable {
+      var pages = (0..<4).map { page in
+        (0..<8).map { Post(id: page * 8 + $0, text: "post \(page * 8 + $0)") }
+      }
+    }
+    func storage(_ json: JSONValue) -> UnsafeRawPointer? {
+      guard case .array(let elements) = json else { return nil }
+      return elements.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+    func pages(_ json: JSONValue) -> [JSONValue] {
+      guard case .object(let fields) = json, case .array(let pages)? = fields["pages"] else {
+        return []
+      }
+      return pages
+    }
+    let encoder = CanonicalEncoder()
+    let sighting = SharedSighting()
+    var kept: EncodedValue?
+    var paged = Paged()
+    let first = try encoder.encode(paged, keeping: &kept, sighting: sighting)
+    let before = try #require(kept?.parts.first?.parts)
+    // As a recording keeps it: the state before stays alive while the app writes.
+    let keptState = paged
+    paged.pages[2].append(Post(id: 99, text: "new"))
+    paged.pages[1][3].score = 1
+    let second = try encoder.encode(paged, keeping: &kept, sighting: sighting)
+    #expect(try second == encoder.encode(paged))
+    let after = try #require(kept?.parts.first?.parts)
+    #expect(after.count == 4)
+    // Pages 0 and 3 are the very parts and JSON kept before; 1 and 2 were encoded again.
+    #expect(after.indices.map { after[$0] === before[$0] } == [true, false, false, true])
+    let (old, new) = (pages(first), pages(second))
+    #expect(new.count == 4 && old.count == 4)
+    #expect(new.indices.map { storage(new[$0]) == storage(old[$0]) } == [true, false, false, true])
+    withExtendedLifetime(keptState) {}
+  }
+
   /// Elements whose type is padded are compared up to its size: bytes that differ in the
   /// padding (whatever the buffer held) do not make two elements differ, a byte of the value
   /// does, in any of its words.
