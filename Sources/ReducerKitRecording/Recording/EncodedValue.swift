@@ -199,22 +199,33 @@ extension Array: ElementwiseEncodable where Element: Encodable {
     let oldMiddle = prefix..<(old.count - suffix)
     let frame = EncodingFrame(
       previous: kept.parts.isEmpty ? [] : [EncodedValue](kept.parts[oldMiddle]), sighting: sighting)
-    // NB: the capacity first, then the kept start: made from the start and then reserved, the
-    // start was copied twice (once more each step a feed grows, `benchmarks --sessions`). And
-    // the kept ends appended an element at a time, each copied as the JSON value it is: appended
-    // as slices, each went through the runtime's generic copy (a growing step 408 → 398 thousand
-    // instructions at 1k–2k steps; a list made at its size and initialized from the old one's
-    // buffer measured the same as the slices).
-    var json: [JSONValue] = []
-    json.reserveCapacity(count)
-    for element in oldJSON[..<prefix] { json.append(element) }
-    for index in prefix..<(count - suffix) {
-      json.append(
-        try CanonicalEncoder.json(
-          self[index], at: codingPath + [AnyCodingKey(intValue: index)], userInfo: userInfo,
-          frame: frame))
+    // NB: made at its size, the kept ends copied into it an element at a time and the middle
+    // encoded into it in place: appended, each element cost the append's checks too (a growing
+    // step 586 → 565 thousand instructions at 2k–4k steps), and copied as a run
+    // (`initialize(from:count:)`, or slices), the runtime's generic copy (408 → 398 thousand at
+    // 1k–2k when the ends went from slices to appends).
+    let json = try oldJSON.withUnsafeBufferPointer { source in
+      try [JSONValue](unsafeUninitializedCapacity: count) { target, initialized in
+        // NB: an empty kept array has no buffer: then it has no ends to copy either.
+        guard let to = target.baseAddress else { return }
+        if let from = source.baseAddress {
+          for index in 0..<prefix { (to + index).initialize(to: from[index]) }
+        }
+        initialized = prefix
+        for index in prefix..<(count - suffix) {
+          (to + index).initialize(
+            to: try CanonicalEncoder.json(
+              self[index], at: codingPath + [AnyCodingKey(intValue: index)], userInfo: userInfo,
+              frame: frame))
+          initialized += 1
+        }
+        let shift = old.count - count
+        if let from = source.baseAddress {
+          for index in (count - suffix)..<count { (to + index).initialize(to: from[index + shift]) }
+        }
+        initialized = count
+      }
     }
-    for element in oldJSON[(old.count - suffix)...] { json.append(element) }
     // NB: elements that are not primitives keep one part each; primitives none.
     let middleCount = count - suffix - prefix
     if kept.parts.isEmpty, frame.parts.isEmpty {
@@ -260,7 +271,7 @@ extension Set: ElementwiseEncodable where Element: Encodable {
     let kept = unsafeDowncast(before, to: KeptValue<Set<Element>>.self)
     // NB: the parts a set encoded whole kept (one per element that is not a primitive) are not
     // read here: a patched set keeps none, as its elements are found by set difference.
-    guard case .array(var json) = kept.json else { return nil }
+    guard case .array(let json) = kept.json else { return nil }
     let old = kept.value
     // NB: a kept element equal to a new one whose bytes differ is lost, and the new one gained:
     // a tag equal by its id had kept its old name in the recording once renamed, and a string
@@ -271,7 +282,9 @@ extension Set: ElementwiseEncodable where Element: Encodable {
     var gained: [Element] = []
     var lost: [Element] = []
     var found = 0
-    if Self.equalityIsIdentity {
+    if Self.walksInOrder, let walked = walkedDifference(from: old) {
+      (gained, lost, found) = (walked.gained, walked.lost, old.count)
+    } else if Self.equalityIsIdentity {
       gained = Array(subtracting(old))
       if old.count - count + gained.count != 0 { lost = Array(old.subtracting(self)) }
       found = old.count
@@ -297,16 +310,76 @@ extension Set: ElementwiseEncodable where Element: Encodable {
           $0, at: codingPath + [AnyCodingKey("element")], userInfo: userInfo, frame: frame)
       }
     }
+    // NB: the places found in the kept JSON, which is then copied once with them applied: an
+    // insertion into it copied it through the runtime's generic copy, 70 instructions an
+    // element (a growing step's set of about 1,000 ids, `benchmarks --session-only
+    // growing:4000`).
+    var removed: [Int] = []
     for element in try encoded(lost) {
-      let index = canonicalIndex(of: element, in: json)
+      var index = canonicalIndex(of: element, in: json)
+      // NB: elements that encode alike are removed one after the other.
+      while removed.contains(index) { index += 1 }
       guard index < json.count, json[index] == element else { return nil }
-      json.remove(at: index)
+      removed.append(index)
     }
-    for element in try encoded(gained) {
-      json.insert(element, at: canonicalIndex(of: element, in: json))
+    let inserted = try encoded(gained).sorted { $0.canonicallyPrecedes($1) }.map {
+      (index: canonicalIndex(of: $0, in: json), value: $0)
     }
     return ElementwiseEncoding(
-      json: .array(json), parts: [], holdsReference: frame.holdsReference)
+      json: .array(spliced(json, removing: removed.sorted(), inserting: inserted)), parts: [],
+      holdsReference: frame.holdsReference)
+  }
+
+  /// Whether the set's differences are found by ``walkedDifference(from:)``: for the element
+  /// types it is specialized for (ids and tags), which it walks at a few instructions an
+  /// element; unspecialized, its iteration through value witnesses cost more than hashing.
+  static var walksInOrder: Bool {
+    let type = Element.self
+    return type == Int.self || type == UUID.self || type == String.self
+  }
+
+  /// What this set gained and `old` lost, found by walking both in their iteration order: a
+  /// copy of a set's storage keeps every element in its bucket, so the app's write to a kept
+  /// set (an element inserted or removed) leaves the rest in the same order, and the walk
+  /// compares their bytes (`haveSameValue(_:_:)`), looking up only the elements where the
+  /// orders part. `nil` where an element of each is found in the other — the orders parted (a
+  /// resize rehashed the elements) or an element equal to a kept one changed — and the caller
+  /// looks every element up.
+  // NB: looking every element up hashed each through the element type's witnesses, in the
+  // unspecialized code an existential call runs: a growing step's set of about 1,000 ids cost
+  // about 150 thousand instructions in `Set.subtracting` alone (`benchmarks --session-only
+  // growing:4000`, callgrind).
+  @_specialize(where Element == Int)
+  @_specialize(where Element == UUID)
+  @_specialize(where Element == String)
+  func walkedDifference(from old: Self) -> (gained: [Element], lost: [Element])? {
+    var (oldElements, newElements) = (old.makeIterator(), makeIterator())
+    var (was, now) = (oldElements.next(), newElements.next())
+    var (gained, lost): ([Element], [Element]) = ([], [])
+    while let kept = was, let element = now {
+      if haveSameValue(kept, element) {
+        (was, now) = (oldElements.next(), newElements.next())
+      } else if !old.contains(element) {
+        gained.append(element)
+        now = newElements.next()
+      } else if !contains(kept) {
+        lost.append(kept)
+        was = oldElements.next()
+      } else {
+        return nil
+      }
+    }
+    while let element = now {
+      guard !old.contains(element) else { return nil }
+      gained.append(element)
+      now = newElements.next()
+    }
+    while let kept = was {
+      guard !contains(kept) else { return nil }
+      lost.append(kept)
+      was = oldElements.next()
+    }
+    return (gained, lost)
   }
 
   /// Whether two equal elements are always the same value, written alike: integers, booleans
@@ -396,6 +469,54 @@ extension Dictionary: ElementwiseEncodable where Key: Encodable, Value: Encodabl
     }
   }
 
+}
+
+/// `sorted` without the elements at `removed` (ascending indices into it), with each of
+/// `inserted` put before the element at its index (or at the end), in their order: made at its
+/// size, the elements kept copied into it in place.
+// NB: appended an element at a time, the copy cost 74 instructions an element, as much as the
+// insertion into a copy of the whole it replaced (the runtime's generic copy).
+func spliced(
+  _ sorted: [JSONValue], removing removed: [Int],
+  inserting inserted: [(index: Int, value: JSONValue)]
+) -> [JSONValue] {
+  let count = sorted.count - removed.count + inserted.count
+  return sorted.withUnsafeBufferPointer { source in
+    [JSONValue](unsafeUninitializedCapacity: count) { target, initialized in
+      // NB: an empty `sorted` has no buffer, and nothing to copy from it.
+      guard let to = target.baseAddress else { return }
+      var (next, written, nextRemoved, nextInserted) = (0, 0, 0, 0)
+      // Copies the kept elements from `next` up to `end`, the ones removed left out.
+      func copyKept(upTo end: Int) {
+        guard let from = source.baseAddress else { return }
+        while next < end {
+          var runEnd = end
+          if nextRemoved < removed.count, removed[nextRemoved] < end {
+            runEnd = removed[nextRemoved]
+          }
+          // NB: an element at a time: `initialize(from:count:)` copies through the runtime's
+          // generic copy, 68 instructions an element.
+          while next < runEnd {
+            (to + written).initialize(to: from[next])
+            written += 1
+            next += 1
+          }
+          if next < end {
+            next += 1
+            nextRemoved += 1
+          }
+        }
+      }
+      while nextInserted < inserted.count {
+        copyKept(upTo: min(inserted[nextInserted].index, source.count))
+        (to + written).initialize(to: inserted[nextInserted].value)
+        written += 1
+        nextInserted += 1
+      }
+      copyKept(upTo: source.count)
+      initialized = written
+    }
+  }
 }
 
 /// The first index of `sorted` — a set's elements, or a dictionary's keys and values

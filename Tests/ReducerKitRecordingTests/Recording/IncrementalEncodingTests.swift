@@ -307,6 +307,77 @@ struct IncrementalEncodingTests {
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
   }
 
+  /// A set's difference from the kept one, walked in both sets' order, is the difference set
+  /// algebra gives, whatever the app did to its copy — elements inserted, removed, the set grown
+  /// past a resize, an element replaced by one equal to it but written apart — or `nil`, and
+  /// the caller looks every element up.
+  @Test func aSetsDifferenceWalkedInOrderIsItsDifference() {
+    var random = FuzzRandom(seed: 53)
+    var walked = 0
+    func check<Element: Hashable & Encodable>(_ old: Set<Element>, _ new: Set<Element>) {
+      guard let difference = new.walkedDifference(from: old) else { return }
+      walked += 1
+      #expect(Set(difference.gained) == new.subtracting(old))
+      #expect(Set(difference.lost) == old.subtracting(new))
+      #expect(difference.gained.count + old.count - difference.lost.count == new.count)
+    }
+    for _ in 0..<300 {
+      var ids = Set(
+        (0..<Int.random(in: 0..<40, using: &random)).map { _ in
+          Int.random(in: 0..<100, using: &random)
+        })
+      let keptIDs = ids
+      var words = Set(ids.map { "word \($0)" })
+      let keptWords = words
+      for _ in 0..<Int.random(in: 0..<4, using: &random) {
+        let id = Int.random(in: 0..<100, using: &random)
+        if random.oneIn(2) {
+          ids.insert(id)
+          words.insert("word \(id)")
+        } else {
+          ids.remove(id)
+          words.remove("word \(id)")
+        }
+      }
+      if random.oneIn(10) { words.update(with: "caf\u{E9}") }
+      if random.oneIn(10) { words.update(with: "cafe\u{301}") }
+      check(keptIDs, ids)
+      check(keptWords, words)
+      var uuids = Set((0..<Int.random(in: 0..<10, using: &random)).map { _ in UUID() })
+      let keptUUIDs = uuids
+      if random.oneIn(2) { uuids.insert(UUID()) }
+      if random.oneIn(2), let any = uuids.first { uuids.remove(any) }
+      check(keptUUIDs, uuids)
+    }
+    // The checks above ran: most edits of a kept set are walked.
+    #expect(walked > 300, "\(walked) of 900 differences walked")
+  }
+
+  /// `spliced` is the kept elements less those removed, with those inserted before the element
+  /// at their index: against the same edit made one element at a time.
+  @Test func splicedIsTheEditMadeOneElementAtATime() {
+    var random = FuzzRandom(seed: 530)
+    for _ in 0..<500 {
+      let sorted = (0..<Int.random(in: 0..<12, using: &random)).map {
+        JSONValue.string("kept \($0)")
+      }
+      let removed = sorted.indices.filter { _ in random.oneIn(3) }
+      let inserted = (0..<Int.random(in: 0..<4, using: &random)).map { number in
+        (
+          index: Int.random(in: 0...sorted.count, using: &random),
+          value: JSONValue.number(
+            JSONNumber(number))
+        )
+      }.sorted { $0.index < $1.index }
+      var expected: [JSONValue] = []
+      for index in 0...sorted.count {
+        expected += inserted.filter { $0.index == index }.map(\.value)
+        if index < sorted.count, !removed.contains(index) { expected.append(sorted[index]) }
+      }
+      #expect(spliced(sorted, removing: removed, inserting: inserted) == expected)
+    }
+  }
+
   /// A set's element equal to a kept one by the type's own `==`, but not the same value, is
   /// encoded again: `==` may leave out what the JSON holds.
   @Test func aSetsElementEqualToAKeptOneButChangedIsEncodedAgain() throws {
