@@ -229,11 +229,13 @@ extension Array: ElementwiseEncodable where Element: Encodable {
     // NB: elements that are not primitives keep one part each; primitives none.
     let middleCount = count - suffix - prefix
     if kept.parts.isEmpty, frame.parts.isEmpty {
+      SpliceHints.note(in: userInfo, old: oldJSON, new: json, prefix: prefix, suffix: suffix)
       return ElementwiseEncoding(
         json: .array(json), parts: [], holdsReference: frame.holdsReference,
         comparable: comparable)
     }
     guard frame.parts.count == middleCount, kept.parts.count == old.count else { return nil }
+    SpliceHints.note(in: userInfo, old: oldJSON, new: json, prefix: prefix, suffix: suffix)
     // NB: moved out of the kept array, which this encoding replaces, once its elements are
     // encoded: an element that throws leaves them where they were (a value after the array
     // that throws leaves them taken, and the next encoding encodes the array whole once).
@@ -325,9 +327,16 @@ extension Set: ElementwiseEncodable where Element: Encodable {
     let inserted = try encoded(gained).sorted { $0.canonicallyPrecedes($1) }.map {
       (index: canonicalIndex(of: $0, in: json), value: $0)
     }
+    removed.sort()
+    let patched = spliced(json, removing: removed, inserting: inserted)
+    // NB: the kept elements before the first change and after the last are the kept JSON's.
+    let firstChange = Swift.min(removed.first ?? json.count, inserted.first?.index ?? json.count)
+    let lastChange = Swift.max((removed.last ?? -1) + 1, inserted.last?.index ?? 0)
+    SpliceHints.note(
+      in: userInfo, old: json, new: patched, prefix: firstChange,
+      suffix: json.count - Swift.max(lastChange, firstChange))
     return ElementwiseEncoding(
-      json: .array(spliced(json, removing: removed.sorted(), inserting: inserted)), parts: [],
-      holdsReference: frame.holdsReference)
+      json: .array(patched), parts: [], holdsReference: frame.holdsReference)
   }
 
   /// Whether the set's differences are found by ``walkedDifference(from:)``: for the element

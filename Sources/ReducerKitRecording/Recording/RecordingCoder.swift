@@ -40,13 +40,16 @@ package struct RecordingCoder: Sendable {
     return try JSONDecoder().decode(T.self, from: Data(writer.utf8))
   }
 
-  /// An encoder that redacts as this coder does, marks `sighting` for shared values, and notes
-  /// the sets and dictionaries it meets in `collections`.
+  /// An encoder that redacts as this coder does, marks `sighting` for shared values, notes
+  /// the sets and dictionaries it meets in `collections` and where its arrays kept runs of the
+  /// JSON before in `hints`.
   func encoder(
-    _ sighting: SharedSighting?, collections: UnorderedCollections? = nil
+    _ sighting: SharedSighting?, collections: UnorderedCollections? = nil,
+    hints: SpliceHints? = nil
   ) -> CanonicalEncoder {
     var encoder = CanonicalEncoder()
     if let collections { encoder.userInfo[.unorderedCollections] = collections }
+    if let hints { encoder.userInfo[.spliceHints] = hints }
     if !allowsSensitiveValues {
       encoder.userInfo[.redactsSensitiveValues] = true
       encoder.userInfo[.sensitiveValueNumbering] = sensitiveNumbers

@@ -58,13 +58,20 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
   /// is compared element by element, another is spliced. A long string that kept most of its
   /// text is spliced too (see ``Operation/spliceText(offset:count:text:)``).
   public static func changes(from old: JSONValue, to new: JSONValue) -> [StateChange] {
+    changes(from: old, to: new, hints: nil)
+  }
+
+  /// The changes that turn `old` into `new`, where `hints` says which arrays of `new` kept runs
+  /// of `old`'s identical (the changes found are the same; the runs are not compared again).
+  static func changes(from old: JSONValue, to new: JSONValue, hints: SpliceHints?) -> [StateChange]
+  {
     var changes: [StateChange] = []
-    collect(from: old, to: new, at: [], into: &changes)
+    collect(from: old, to: new, at: [], hints: hints, into: &changes)
     return changes
   }
 
   private static func collect(
-    from old: JSONValue, to new: JSONValue, at path: [JSONPathComponent],
+    from old: JSONValue, to new: JSONValue, at path: [JSONPathComponent], hints: SpliceHints?,
     into changes: inout [StateChange]
   ) {
     // NB: objects and arrays are compared as they are walked, not first as wholes: a whole
@@ -99,7 +106,7 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
       for field in differing {
         switch (field.was, field.now) {
         case (let was?, let now?):
-          collect(from: was, to: now, at: path + [.key(field.key)], into: &changes)
+          collect(from: was, to: now, at: path + [.key(field.key)], hints: hints, into: &changes)
         case (nil, let now?):
           changes.append(StateChange(path: path + [.key(field.key)], operation: .set(now)))
         case (.some, nil):
@@ -113,7 +120,11 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
       // replay relies on to compare changes), found a run of identical elements at a time (an
       // element the recorder reused is identical to the one before).
       let common = min(before.count, after.count)
-      var start = 0
+      // NB: runs an encoding copied from `before` into `after` are known identical: a growing
+      // feed's array was compared element by element each step, about 24 instructions an
+      // element (`benchmarks --session-only growing:4000`).
+      let known = hints?.identicalEnds(of: before, after)
+      var start = min(known?.prefix ?? 0, common)
       before.withUnsafeBufferPointer { old in
         after.withUnsafeBufferPointer { new in
           while start < common {
@@ -123,7 +134,7 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
           }
         }
       }
-      var end = 0
+      var end = min(known?.suffix ?? 0, common - start)
       before.withUnsafeBufferPointer { old in
         after.withUnsafeBufferPointer { new in
           while end < common - start {
@@ -142,7 +153,8 @@ public struct StateChange: Hashable, Sendable, CustomStringConvertible {
       let inserted = after[start..<(after.count - end)]
       if removed.count == inserted.count {
         for (offset, (was, now)) in zip(removed, inserted).enumerated() {
-          collect(from: was, to: now, at: path + [.index(start + offset)], into: &changes)
+          collect(
+            from: was, to: now, at: path + [.index(start + offset)], hints: hints, into: &changes)
         }
       } else {
         changes.append(

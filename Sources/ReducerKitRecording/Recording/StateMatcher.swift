@@ -10,6 +10,7 @@ package final class StateMatcher {
   private let coder: RecordingCoder
   private let encoder: CanonicalEncoder
   private let sighting: SharedSighting
+  private let hints = SpliceHints()
   private var kept: EncodedValue?
   /// The replayed state last found to be the recorded one, as JSON.
   private var lastMatched: JSONValue?
@@ -19,7 +20,7 @@ package final class StateMatcher {
     self.coder = coder
     let sighting = SharedSighting()
     self.sighting = sighting
-    self.encoder = coder.encoder(sighting)
+    self.encoder = coder.encoder(sighting, hints: hints)
   }
 
   /// Whether `state` is the state the recording kept after a step: `step` is what the step
@@ -28,12 +29,14 @@ package final class StateMatcher {
   package func matches(
     _ state: some Encodable, step: RecordedValue, rebuilt: RecordedValue
   ) throws -> Bool {
+    hints.removeAll()
     let json = try encoder.encode(state, keeping: &kept, sighting: sighting)
+    defer { hints.removeAll() }
     let matched: Bool
     switch (coder.states, step, lastMatched) {
     case (.digest, _, _): matched = rebuilt == .digest(RecordingCoder.digest(json))
     case (.full, .changes(let changes), let last?):
-      matched = StateChange.changes(from: last, to: json) == changes
+      matched = StateChange.changes(from: last, to: json, hints: hints) == changes
     case (.full, _, _): matched = rebuilt == .full(json)
     }
     lastMatched = matched && coder.states == .full ? json : nil

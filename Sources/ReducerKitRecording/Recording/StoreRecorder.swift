@@ -61,6 +61,8 @@ public final class StoreRecorder {
   nonisolated(unsafe) private var kept: EncodedValue?
   /// When a step keeps its whole state rather than its changes.
   nonisolated(unsafe) private var checkpoints = CheckpointSpacing(stateWeight: 0)
+  /// Where the last state encoding's arrays kept runs of the one before, for its changes.
+  nonisolated(unsafe) private let spliceHints = SpliceHints()
 
   /// Creates a recorder.
   /// - Parameters:
@@ -262,13 +264,17 @@ public final class StoreRecorder {
   /// The encoders, made on first use.
   nonisolated private var madeEncoders: (action: CanonicalEncoder, state: CanonicalEncoder) {
     if let encoders { return encoders }
-    let made = (coder.encoder(nil), coder.encoder(sighting, collections: collections))
+    let made = (
+      coder.encoder(nil), coder.encoder(sighting, collections: collections, hints: spliceHints)
+    )
     encoders = made
     return made
   }
 
   nonisolated private func encodeNotingShared(_ state: some Encodable) throws -> (JSONValue, Bool) {
     sighting.seen.store(false, ordering: .relaxed)
+    // NB: hints stand for one encoding, the one whose changes are found next.
+    spliceHints.removeAll()
     let json = try madeEncoders.state.encode(state, keeping: &kept, sighting: sighting)
     return (json, sighting.seen.load(ordering: .relaxed))
   }
@@ -280,7 +286,8 @@ public final class StoreRecorder {
     case .digest: return .digest(RecordingCoder.digest(json))
     case .full:
       guard let lastState else { return .full(json) }
-      let changes = StateChange.changes(from: lastState, to: json)
+      let changes = StateChange.changes(from: lastState, to: json, hints: spliceHints)
+      spliceHints.removeAll()
       return checkpoints.keepsWhole(after: changes, state: json) ? .full(json) : .changes(changes)
     }
   }

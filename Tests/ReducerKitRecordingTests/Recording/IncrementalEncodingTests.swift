@@ -40,7 +40,7 @@ struct IncrementalEncodingTests {
   /// removals anywhere, an element changed in place, sets and dictionaries gaining and losing,
   /// an enum changing case or payload, an optional set and cleared.
   static func mutate(_ state: inout State, _ random: inout FuzzRandom) {
-    switch Int.random(in: 0..<12, using: &random) {
+    switch Int.random(in: 0..<13, using: &random) {
     case 0, 1:
       state.posts.append(
         Post(id: Int.random(in: 0..<1_000, using: &random), text: "p\(state.posts.count)"))
@@ -104,6 +104,15 @@ struct IncrementalEncodingTests {
       } else {
         state.grid[Int.random(in: 0..<state.grid.count, using: &random)].append(state.grid.count)
       }
+    case 11:
+      // Several elements gained and lost at once, wherever their JSON sorts.
+      for _ in 0..<Int.random(in: 2...4, using: &random) {
+        if random.oneIn(2), let any = state.seen.randomElement(using: &random) {
+          state.seen.remove(any)
+        } else {
+          state.seen.insert(Int.random(in: 0..<64, using: &random))
+        }
+      }
     default:
       state.posts.reverse()
     }
@@ -153,6 +162,39 @@ struct IncrementalEncodingTests {
       }
       return nil
     }
+  }
+
+  /// Nor do they depend on the hints an encoding left of the runs its arrays and sets kept from
+  /// the JSON before (``SpliceHints``): the changes found with them are those found without.
+  @Test func theChangesFoundWithAnEncodingsHintsAreTheChangesFoundWithout() throws {
+    var encoder = CanonicalEncoder()
+    let hints = SpliceHints()
+    encoder.userInfo[.spliceHints] = hints
+    var hinted = 0
+    try Fuzz("theChangesFoundWithAnEncodingsHintsAreTheChangesFoundWithout", iterations: 10).run {
+      random, _ in
+      // Long enough for the runs kept to be worth a hint (`SpliceHints.fewestElements`).
+      var state = State()
+      state.posts = (0..<70).map { Post(id: 1_000 + $0, text: "kept \($0)") }
+      state.seen = Set(100..<180)
+      var kept: EncodedValue?
+      let sighting = SharedSighting()
+      var before = try encoder.encode(state, keeping: &kept, sighting: sighting)
+      for step in 0..<Fuzz.scaled(60) {
+        Self.mutate(&state, &random)
+        hints.removeAll()
+        let after = try encoder.encode(state, keeping: &kept, sighting: sighting)
+        hinted += hints.count
+        guard
+          StateChange.changes(from: before, to: after, hints: hints)
+            == StateChange.changes(from: before, to: after)
+        else { return "step \(step): the changes depend on the encoding's hints" }
+        before = after
+      }
+      return nil
+    }
+    // The hinted comparisons ran: the arrays and sets the steps changed left hints.
+    #expect(hinted > 0)
   }
 
   /// An enum that changed case is one change, the value set whole, as it reads; a change inside
