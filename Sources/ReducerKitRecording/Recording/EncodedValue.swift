@@ -442,18 +442,23 @@ extension Dictionary: ElementwiseEncodable where Key: Encodable, Value: Encodabl
         [entry.key: entry.value], at: codingPath, userInfo: userInfo, frame: frame)
     }
     switch kept.json {
-    case .object(var fields):
+    case .object(let keptFields):
+      var fields = keptFields
+      var changed: [String] = []
       for entry in lost {
         guard case .object(let one) = try encoded(entry), one.count == 1, let key = one.keys.first,
           fields.removeValue(forKey: key) != nil
         else { return nil }
+        changed.append(key)
       }
       for entry in gained {
         guard case .object(let one) = try encoded(entry), one.count == 1,
           let (key, value) = one.first,
           fields.updateValue(value, forKey: key) == nil
         else { return nil }
+        changed.append(key)
       }
+      SpliceHints.note(in: userInfo, old: keptFields, new: fields, changed: changed)
       return ElementwiseEncoding(
         json: .object(fields), parts: [], holdsReference: frame.holdsReference)
     case .array(var pairs) where pairs.count.isMultiple(of: 2):

@@ -1,14 +1,15 @@
 import Foundation
 
-/// Where the arrays of a state's new JSON are the arrays of the JSON before, spliced: the runs
+/// Where the arrays of a state's new JSON are the arrays of the JSON before, spliced — the runs
 /// at their start and end that an elementwise encoding copied from the kept JSON (see
-/// ``ElementwiseEncodable``), which finding the step's changes (``StateChange``) then does not
-/// compare again, element by element.
+/// ``ElementwiseEncodable``) — and where its objects are, patched (a dictionary's, with the
+/// fields it gained, lost or changed): finding the step's changes (``StateChange``) then does
+/// not compare the rest again, element by element or field by field.
 ///
-/// A hint holds both arrays, so that neither buffer is freed and its address taken by another
-/// array while the hint stands: an array of the new JSON at the hint's address, compared with
-/// an array of the old JSON at the hint's other address, is the very pair the hint was noted
-/// for. The changes found are those found without hints (they are a function of the two values:
+/// A hint holds both arrays (or objects), so that neither storage is freed and its address taken
+/// by another while the hint stands: an array of the new JSON at the hint's address, compared
+/// with an array of the old JSON at the hint's other address, is the very pair the hint was
+/// noted for. The changes found are those found without hints (they are a function of the two values:
 /// a hint only says where elements are identical, which the comparison would find).
 final class SpliceHints {
   struct Hint {
@@ -21,8 +22,18 @@ final class SpliceHints {
 
   private var hints: [UnsafeRawPointer: Hint] = [:]
 
-  /// How many arrays have hints.
-  var count: Int { hints.count }
+  /// An object (a dictionary's JSON) patched from the kept one: every field but `changed` is
+  /// the kept one's, identical.
+  struct ObjectHint {
+    let old: [String: JSONValue]
+    let new: [String: JSONValue]
+    let changed: Set<String>
+  }
+
+  private var objectHints: [UnsafeRawPointer: ObjectHint] = [:]
+
+  /// How many arrays and objects have hints.
+  var count: Int { hints.count + objectHints.count }
 
   /// The fewest identical elements worth a hint: comparing fewer costs less than noting them
   /// (a page of 64 posts appended to, `benchmarks --session-only paged`).
@@ -54,9 +65,40 @@ final class SpliceHints {
     return (hint.prefix, hint.suffix)
   }
 
+  /// Notes that `new` is `old` with only the fields `changed` set or removed, if it holds at
+  /// least ``fewestElements``: in `hints`, from an encoder's user info, if it has any.
+  static func note(
+    in userInfo: [CodingUserInfoKey: Any], old: [String: JSONValue], new: [String: JSONValue],
+    changed: [String]
+  ) {
+    guard new.count >= fewestElements, let hints = userInfo[.spliceHints] as? SpliceHints,
+      let address = address(of: new)
+    else { return }
+    hints.objectHints[address] = ObjectHint(old: old, new: new, changed: Set(changed))
+  }
+
+  /// The only fields that may differ between `old` and `new`, if noted for these two.
+  func changedFields(of old: [String: JSONValue], _ new: [String: JSONValue]) -> Set<String>? {
+    guard !objectHints.isEmpty, let address = Self.address(of: new),
+      let hint = objectHints[address], hint.old.count == old.count, hint.new.count == new.count,
+      Self.address(of: old) == Self.address(of: hint.old)
+    else { return nil }
+    return hint.changed
+  }
+
   /// Forgets the hints (the JSON they were noted for is compared).
   func removeAll() {
     if !hints.isEmpty { hints.removeAll(keepingCapacity: true) }
+    if !objectHints.isEmpty { objectHints.removeAll(keepingCapacity: true) }
+  }
+
+  /// The address of a dictionary's storage, which identifies it while it is held; `nil` for an
+  /// empty one (they share one storage) or a dictionary that is not one reference.
+  private static func address(of object: [String: JSONValue]) -> UnsafeRawPointer? {
+    guard !object.isEmpty,
+      MemoryLayout<[String: JSONValue]>.size == MemoryLayout<UnsafeRawPointer>.size
+    else { return nil }
+    return withUnsafeBytes(of: object) { $0.load(as: UnsafeRawPointer.self) }
   }
 
   private static func address(of array: [JSONValue]) -> UnsafeRawPointer? {

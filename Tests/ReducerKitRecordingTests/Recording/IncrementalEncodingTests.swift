@@ -165,7 +165,8 @@ struct IncrementalEncodingTests {
   }
 
   /// Nor do they depend on the hints an encoding left of the runs its arrays and sets kept from
-  /// the JSON before (``SpliceHints``): the changes found with them are those found without.
+  /// the JSON before, and of the fields its dictionaries changed (``SpliceHints``): the changes
+  /// found with them are those found without.
   @Test func theChangesFoundWithAnEncodingsHintsAreTheChangesFoundWithout() throws {
     var encoder = CanonicalEncoder()
     let hints = SpliceHints()
@@ -177,11 +178,20 @@ struct IncrementalEncodingTests {
       var state = State()
       state.posts = (0..<70).map { Post(id: 1_000 + $0, text: "kept \($0)") }
       state.seen = Set(100..<180)
+      state.byID = Dictionary(uniqueKeysWithValues: (100..<180).map { ($0, "kept \($0)") })
+      state.byName = Dictionary(uniqueKeysWithValues: (100..<180).map { ("name \($0)", $0) })
       var kept: EncodedValue?
       let sighting = SharedSighting()
       var before = try encoder.encode(state, keeping: &kept, sighting: sighting)
       for step in 0..<Fuzz.scaled(60) {
         Self.mutate(&state, &random)
+        // Fields removed from the dictionaries' objects too (the mutations mostly set them).
+        if random.oneIn(4), let key = state.byID.keys.randomElement(using: &random) {
+          state.byID[key] = nil
+        }
+        if random.oneIn(4), let key = state.byName.keys.randomElement(using: &random) {
+          state.byName[key] = nil
+        }
         hints.removeAll()
         let after = try encoder.encode(state, keeping: &kept, sighting: sighting)
         hinted += hints.count
