@@ -130,6 +130,15 @@
       before ? before.textContent.slice(0, 200) : "no value tree in the destination's change");
     check("a pushed screen reads as inserted", changeTexts(14)[0] === "inserted in path at 0 ",
       JSON.stringify(changeTexts(14)));
+    // Its value as written too: the screen by its id, its case's payload in the case's place.
+    const inserted = document.querySelector("#diff .change .after");
+    check("a pushed screen's value reads by its id, without element or _0",
+      inserted !== null && inserted.textContent.startsWith("[[id: 0]: {") &&
+      !/"(element|_0)"/.test(inserted.textContent),
+      inserted ? inserted.textContent.slice(0, 120) : "no inserted value");
+    // The stack's cancellation of removed screens, returned with the push, stopped nothing.
+    check("a push does not list a cancellation that stopped nothing",
+      !$("effects").textContent.includes("removed elements"), $("effects").textContent);
     check("a change inside a pushed screen reads by the screen's id, without element or _0",
       changeTexts(15)[0] === "path[id: 0].reader.article.isFavorite ",
       JSON.stringify(changeTexts(15)));

@@ -21,6 +21,7 @@ struct PageData {
     var checkpoints: [JSONValue] = []
     var cursor = StateCursor(state: .full(recording.initialState))
     var spacing = CheckpointSpacing(stateWeight: recording.initialState.weight)
+    let cancelledWork = Self.cancelledWork(recording)
     for (index, step) in recording.steps.enumerated() {
       // NB: the state before is kept only for a step that recorded its state whole (its
       // changes are found here): held across every step, it made each step's changes copy the
@@ -33,9 +34,8 @@ struct PageData {
         "a": Self.tagged(step.action),
         "o": .number(JSONNumber(lanes.index(of: step.origin))),
       ]
-      if !step.effects.isEmpty {
-        fields["e"] = .array(step.effects.map { .string($0.description) })
-      }
+      let effects = Self.shownEffects(step.effects, cancelling: cancelledWork[index + 1] ?? [])
+      if !effects.isEmpty { fields["e"] = .array(effects.map { .string($0.description) }) }
       if !step.issues.isEmpty { fields["w"] = .array(step.issues.map(JSONValue.string)) }
       if let time = step.time {
         fields["t"] = .number(JSONNumber(Recording.Step.microseconds(time)))
@@ -125,6 +125,27 @@ struct PageData {
         .string("text"), path, .number(JSONNumber(offset)), .number(JSONNumber(count)),
         .string(text),
       ])
+    }
+  }
+
+  /// The paths of the effect work each step cancelled, by step number.
+  static func cancelledWork(_ recording: Recording) -> [Int: [String]] {
+    var cancelled: [Int: [String]] = [:]
+    for span in recording.effectSpans where span.wasCancelled {
+      if let end = span.endedAfter { cancelled[end, default: []].append(span.path) }
+    }
+    return cancelled
+  }
+
+  /// A step's effect events as the page lists them: without a cancellation of a collection's
+  /// removed elements, or of all of an instance's work, that stopped no work — the cancellation
+  /// a stack returns with every push (its ids changed), which read as if the push cancelled
+  /// something. `cancelling` is the paths of the work the step cancelled.
+  static func shownEffects(_ events: [EffectEvent], cancelling: [String]) -> [EffectEvent] {
+    events.filter { event in
+      guard case .cancelled(let path, let id) = event, id == "removed elements" || id == "all"
+      else { return true }
+      return cancelling.contains { EffectEnding.isWithin($0, path) }
     }
   }
 

@@ -32,6 +32,49 @@ struct EffectEndingTests {
         == .dismissed)
   }
 
+  /// A step's effects on the page leave out a cancellation of removed elements (or of all of
+  /// an instance's work) that stopped nothing: a stack returns one with every push, since its
+  /// ids changed, and it read as if the push had cancelled something. One that stopped work is
+  /// listed, and so is every other event.
+  @Test func aCancellationThatStoppedNoWorkIsLeftOffTheStepsEffects() throws {
+    let recording = recording(
+      [
+        [.started(path: "path[id: 0] → (case Reader.State)")],
+        // A push: the stack's cancellation of removed screens, with no screen removed.
+        [.cancelled(path: "path", id: "removed elements"), .started(path: "the root feature")],
+        // A pop: it stops the popped screen's work.
+        [.cancelled(path: "path", id: "removed elements")],
+        [
+          .cancelled(path: "destination", id: "all"), .cancelled(path: "the root feature", id: "x"),
+        ],
+      ],
+      spans: [
+        .init(
+          path: "path[id: 0] → (case Reader.State)", startedAfter: 1, endedAfter: 3,
+          wasCancelled: true),
+        .init(path: "the root feature", startedAfter: 2),
+      ])
+    let page = try PageData(recording, title: "effects")
+    guard case .object(let document) = page.document, case .array(let steps)? = document["steps"]
+    else {
+      Issue.record("no steps in the page's data")
+      return
+    }
+    let listed = steps.map { step -> [String] in
+      guard case .object(let fields) = step, case .array(let events)? = fields["e"] else {
+        return []
+      }
+      return events.compactMap { if case .string(let text) = $0 { text } else { nil } }
+    }
+    #expect(
+      listed == [
+        ["started in path[id: 0] → (case Reader.State)"],
+        ["started in the root feature"],
+        ["cancelled removed elements in path"],
+        ["cancelled x in the root feature"],
+      ])
+  }
+
   @Test func aRunStartedUnderTheSameIDReplacesTheOneItCancels() {
     let events: [[EffectEvent]] = [
       [.started(path: "the root feature")],

@@ -73,14 +73,26 @@ const keyText = (key) => typeof key === "string" && /^-?[0-9]+$/.test(key) ? key
 const entryKey = (parent, p) => typeof p !== "number" ? p :
   p % 2 === 1 && Array.isArray(parent) ? parent[p - 1] : null;
 
-function text(v, limit) {
+// A value on one line, as the user wrote it (as the state's tree shows it, see `unwrapped`):
+// an enum's unnamed payload in its case's place, not under `_0`, and a stack's screen, an
+// array's element of an `id` and an `element` alone, as `[id: 3]: …`.
+function text(v, limit, inArray) {
   let out;
   if (v === undefined) out = "(none)";
   else if (isNum(v)) out = v[TAG];
   else if (v === null || typeof v !== "object") out = JSON.stringify(v);
-  else if (Array.isArray(v)) out = "[" + v.map((e) => text(e, limit)).join(", ") + "]";
-  else out = "{" + Object.keys(v).sort().map((k) => JSON.stringify(shown(k)) + ": " +
-    text(v[k], limit)).join(", ") + "}";
+  else if (Array.isArray(v)) out = "[" + v.map((e) => text(e, limit, true)).join(", ") + "]";
+  else {
+    const keys = Object.keys(v);
+    if (keys.length === 1 && keys[0] === "_0") out = text(v._0, limit);
+    else if (inArray && keys.length === 2 && "element" in v && "id" in v && !isTree(v.id)) {
+      out = "[id: " + (isNum(v.id) ? v.id[TAG] : JSON.stringify(v.id)) + "]: " +
+        text(v.element, limit);
+    } else {
+      out = "{" + keys.sort().map((k) => JSON.stringify(shown(k)) + ": " +
+        text(v[k], limit)).join(", ") + "}";
+    }
+  }
   return limit && out.length > limit ? out.slice(0, limit) + "…" : out;
 }
 
