@@ -20,7 +20,8 @@ final class SpliceHints {
     let suffix: Int
   }
 
-  private var hints: [UnsafeRawPointer: Hint] = [:]
+  // NB: unchecked exclusivity: a table is used by one encoding and its changes, on one thread.
+  @exclusivity(unchecked) private var hints: [UnsafeRawPointer: Hint] = [:]
 
   /// An object (a dictionary's JSON) patched from the kept one: every field but `changed` is
   /// the kept one's, identical.
@@ -30,7 +31,7 @@ final class SpliceHints {
     let changed: Set<String>
   }
 
-  private var objectHints: [UnsafeRawPointer: ObjectHint] = [:]
+  @exclusivity(unchecked) private var objectHints: [UnsafeRawPointer: ObjectHint] = [:]
 
   /// How many arrays and objects have hints.
   var count: Int { hints.count + objectHints.count }
