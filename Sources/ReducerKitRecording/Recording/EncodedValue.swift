@@ -201,7 +201,7 @@ extension Array: ElementwiseEncodable where Element: Encodable {
       previous: kept.parts.isEmpty ? [] : [EncodedValue](kept.parts[oldMiddle]), sighting: sighting)
     // NB: made at its size, the kept ends copied into it an element at a time and the middle
     // encoded into it in place: appended, each element cost the append's checks too (a growing
-    // step 586 → 565 thousand instructions at 2k–4k steps), and copied as a run
+    // step 582 → 559 thousand instructions at 2k–4k steps), and copied as a run
     // (`initialize(from:count:)`, or slices), the runtime's generic copy (408 → 398 thousand at
     // 1k–2k when the ends went from slices to appends).
     let json = try oldJSON.withUnsafeBufferPointer { source in

@@ -59,8 +59,9 @@ final class SpliceHints {
 
   /// The identical runs at the ends of `new` and `old`, if they were noted for these two.
   func identicalEnds(of old: [JSONValue], _ new: [JSONValue]) -> (prefix: Int, suffix: Int)? {
+    // NB: the addresses alone: the hint holds both buffers, so each is still the one noted,
+    // unchanged (a write to a buffer held twice copies it first).
     guard !hints.isEmpty, let address = Self.address(of: new), let hint = hints[address],
-      hint.old.count == old.count, hint.new.count == new.count,
       Self.address(of: old) == Self.address(of: hint.old)
     else { return nil }
     return (hint.prefix, hint.suffix)
@@ -81,8 +82,7 @@ final class SpliceHints {
   /// The only fields that may differ between `old` and `new`, if noted for these two.
   func changedFields(of old: [String: JSONValue], _ new: [String: JSONValue]) -> Set<String>? {
     guard !objectHints.isEmpty, let address = Self.address(of: new),
-      let hint = objectHints[address], hint.old.count == old.count, hint.new.count == new.count,
-      Self.address(of: old) == Self.address(of: hint.old)
+      let hint = objectHints[address], Self.address(of: old) == Self.address(of: hint.old)
     else { return nil }
     return hint.changed
   }
